@@ -1,0 +1,742 @@
+//! Positions: the board, the side to move and the counters, with legal move
+//! generation, move making and check detection.
+
+use crate::movelist::MoveList;
+use crate::moves::{parse_coordinate, Move, ParseMoveError};
+use crate::piece::{code, Color, Piece, Role};
+use crate::rules::{Facing, PassRule, RuleSet, Variant};
+use crate::square::{Leaps, Square, NONE, NUM_SQUARES, TABLES};
+use crate::zobrist;
+
+/// Why a board cannot be a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// A side has no general or more than one.
+    GeneralCount { color: Color, count: usize },
+    /// A general stands outside its palace.
+    GeneralOutsidePalace { color: Color, square: Square },
+    /// The side that just moved left its general attacked.
+    OpponentInCheck,
+    /// Too many pieces of one kind for one side.
+    TooManyPieces { color: Color, role: Role, count: usize },
+}
+
+impl std::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let side = |c: &Color| match c {
+            Color::First => "the first player (uppercase)",
+            Color::Second => "the second player (lowercase)",
+        };
+        match self {
+            PositionError::GeneralCount { color, count } => {
+                write!(f, "{} has {} generals, expected exactly one", side(color), count)
+            }
+            PositionError::GeneralOutsidePalace { color, square } => {
+                write!(
+                    f,
+                    "the general of {} stands on {}, outside its palace",
+                    side(color),
+                    square
+                )
+            }
+            PositionError::OpponentInCheck => {
+                write!(
+                    f,
+                    "the side not to move is in check (its general could be captured)"
+                )
+            }
+            PositionError::TooManyPieces { color, role, count } => write!(
+                f,
+                "{} has {} pieces of kind '{}', more than the game allows",
+                side(color),
+                count,
+                role.char()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Plain placement data, not yet checked: what a FEN describes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub board: [Option<Piece>; NUM_SQUARES],
+    pub turn: Color,
+    /// Plies since the last capture.
+    pub halfmoves: u32,
+    /// Move number, starting at 1, incremented after the second player moves.
+    pub fullmoves: u32,
+}
+
+/// A legal position under a rule set.
+#[derive(Clone, Debug)]
+pub struct Position {
+    board: [u8; NUM_SQUARES],
+    occ: [u128; 2],
+    generals: [u8; 2],
+    turn: Color,
+    halfmoves: u32,
+    fullmoves: u32,
+    hash: u64,
+    points_x2: [i32; 2],
+    checkers: bool,
+    facing: bool,
+    rules: &'static RuleSet,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board
+            && self.turn == other.turn
+            && self.halfmoves == other.halfmoves
+            && self.fullmoves == other.fullmoves
+            && self.rules == other.rules
+    }
+}
+
+impl Eq for Position {}
+
+const fn max_count(role: Role) -> usize {
+    match role {
+        Role::General => 1,
+        Role::Soldier => 5,
+        _ => 2,
+    }
+}
+
+impl Position {
+    /// Validates a setup under a rule set.
+    pub fn from_setup(setup: &Setup, rules: &'static RuleSet) -> Result<Position, PositionError> {
+        let mut board = [0u8; NUM_SQUARES];
+        let mut occ = [0u128; 2];
+        let mut generals = [NONE; 2];
+        let mut counts = [[0usize; 7]; 2];
+        let mut points_x2 = [0i32; 2];
+        let mut hash = 0u64;
+        for (i, p) in setup.board.iter().enumerate() {
+            if let Some(p) = p {
+                board[i] = p.code();
+                occ[p.color.index()] |= 1u128 << i;
+                counts[p.color.index()][p.role as usize] += 1;
+                points_x2[p.color.index()] += p.role.janggi_points_x2();
+                hash ^= zobrist::piece(p.code(), i);
+                if p.role == Role::General {
+                    generals[p.color.index()] = i as u8;
+                }
+            }
+        }
+        for color in Color::ALL {
+            let n = counts[color.index()][Role::General as usize];
+            if n != 1 {
+                return Err(PositionError::GeneralCount { color, count: n });
+            }
+            for role in Role::ALL {
+                let count = counts[color.index()][role as usize];
+                if count > max_count(role) {
+                    return Err(PositionError::TooManyPieces { color, role, count });
+                }
+            }
+            let g = Square::from_index(generals[color.index()] as usize).expect("general square");
+            let own_half = match color {
+                Color::First => g.rank() <= 2,
+                Color::Second => g.rank() >= 7,
+            };
+            if !g.in_palace() || !own_half {
+                return Err(PositionError::GeneralOutsidePalace { color, square: g });
+            }
+        }
+        if setup.turn == Color::Second {
+            hash ^= zobrist::SIDE;
+        }
+        let mut pos = Position {
+            board,
+            occ,
+            generals,
+            turn: setup.turn,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+            hash,
+            points_x2,
+            checkers: false,
+            facing: false,
+            rules,
+        };
+        let them = (!pos.turn).index();
+        if pos.attacked(&pos.board, pos.generals[them], pos.turn.index()) {
+            return Err(PositionError::OpponentInCheck);
+        }
+        pos.update_state();
+        Ok(pos)
+    }
+
+    /// The start position of a rule set (for Janggi, 馬象象馬 for both).
+    #[must_use]
+    pub fn start(rules: &'static RuleSet) -> Position {
+        Position::from_fen(rules.start_fen(), rules).expect("start FEN is valid")
+    }
+
+    /// Plain data of this position.
+    #[must_use]
+    pub fn to_setup(&self) -> Setup {
+        let mut board = [None; NUM_SQUARES];
+        for (i, c) in self.board.iter().enumerate() {
+            board[i] = Piece::from_code(*c);
+        }
+        Setup {
+            board,
+            turn: self.turn,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    // -- accessors ----------------------------------------------------------
+
+    #[must_use]
+    #[inline]
+    pub fn rules(&self) -> &'static RuleSet {
+        self.rules
+    }
+
+    #[must_use]
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.rules.variant
+    }
+
+    #[must_use]
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    #[must_use]
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Piece::from_code(self.board[sq.index()])
+    }
+
+    /// The square of a side's general.
+    #[must_use]
+    #[inline]
+    pub fn general(&self, color: Color) -> Square {
+        Square::from_index(self.generals[color.index()] as usize).expect("general present")
+    }
+
+    /// Plies since the last capture (the FEN's halfmove field).
+    #[must_use]
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The FEN's fullmove number.
+    #[must_use]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// Zobrist hash of pieces and side to move, kept incrementally.
+    #[must_use]
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Whether the side to move is in check.
+    #[must_use]
+    #[inline]
+    pub fn in_check(&self) -> bool {
+        self.checkers
+    }
+
+    /// Whether the generals face each other on an open file (bikjang
+    /// geometry, whatever the rule set does with it).
+    #[must_use]
+    #[inline]
+    pub fn generals_facing(&self) -> bool {
+        self.facing
+    }
+
+    /// Janggi material points of a side, doubled (Han's 1.5 bonus excluded).
+    #[must_use]
+    pub fn material_points_x2(&self, color: Color) -> i32 {
+        self.points_x2[color.index()]
+    }
+
+    /// Janggi points of both sides including Han's 1.5: `[cho, han]`.
+    #[must_use]
+    pub fn janggi_points(&self) -> [f64; 2] {
+        [
+            f64::from(self.points_x2[0]) / 2.0,
+            f64::from(self.points_x2[1]) / 2.0 + 1.5,
+        ]
+    }
+
+    /// Occupied squares of a side as a 90-bit set (bit `i` = square index `i`).
+    #[must_use]
+    pub fn occupied(&self, color: Color) -> u128 {
+        self.occ[color.index()]
+    }
+
+    /// Number of pieces of a kind for a side.
+    #[must_use]
+    pub fn count(&self, color: Color, role: Role) -> u32 {
+        let c = Piece::new(color, role).code();
+        let mut n = 0;
+        let mut bb = self.occ[color.index()];
+        while bb != 0 {
+            let s = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            n += u32::from(self.board[s] == c);
+        }
+        n
+    }
+
+    /// Whether `m` captures a piece.
+    #[must_use]
+    pub fn is_capture(&self, m: Move) -> bool {
+        !m.is_pass() && self.board[m.to().index()] != 0
+    }
+
+    /// The piece `m` captures, if any.
+    #[must_use]
+    pub fn captured_by(&self, m: Move) -> Option<Piece> {
+        if m.is_pass() {
+            None
+        } else {
+            Piece::from_code(self.board[m.to().index()])
+        }
+    }
+
+    // -- move generation ----------------------------------------------------
+
+    /// All legal moves, passes included where the rule set allows them.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate_legal(&mut list);
+        list
+    }
+
+    /// Appends all legal moves to `list` (after clearing it).
+    pub fn generate_legal(&self, list: &mut MoveList) {
+        list.clear();
+        self.generate_pseudo(list);
+        list.retain(|m| self.is_pseudo_legal_move_legal(m));
+        if self.pass_legal() {
+            list.push(Move::from_raw(
+                self.generals[self.turn.index()],
+                self.generals[self.turn.index()],
+            ));
+        }
+    }
+
+    /// Number of legal moves (perft's leaf count).
+    #[must_use]
+    pub fn count_legal(&self) -> usize {
+        let mut list = MoveList::new();
+        self.generate_pseudo(&mut list);
+        let mut n = list
+            .iter()
+            .filter(|m| self.is_pseudo_legal_move_legal(**m))
+            .count();
+        if self.pass_legal() {
+            n += 1;
+        }
+        n
+    }
+
+    /// Whether a pass is legal now.
+    #[must_use]
+    pub fn pass_legal(&self) -> bool {
+        match self.rules.pass {
+            PassRule::Never => false,
+            PassRule::WhenNotInCheck => {
+                !self.checkers || (self.facing && self.rules.facing == Facing::BreakOrPass)
+            }
+        }
+    }
+
+    /// Whether `m` is legal here.
+    #[must_use]
+    pub fn is_legal(&self, m: Move) -> bool {
+        if m.is_pass() {
+            return m.from().index() as u8 == self.generals[self.turn.index()] && self.pass_legal();
+        }
+        let mut list = MoveList::new();
+        self.generate_pseudo(&mut list);
+        list.contains(&m) && self.is_pseudo_legal_move_legal(m)
+    }
+
+    /// Parses a coordinate move and checks it is legal here.
+    pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        let m = parse_coordinate(text)?;
+        if self.is_legal(m) {
+            Ok(m)
+        } else {
+            Err(ParseMoveError::Illegal(text.to_owned()))
+        }
+    }
+
+    #[inline]
+    fn is_pseudo_legal_move_legal(&self, m: Move) -> bool {
+        let us = self.turn.index();
+        let them = us ^ 1;
+        let from = m.from().index();
+        let to = m.to().index();
+        let mut b = self.board;
+        let moved = b[from];
+        b[to] = moved;
+        b[from] = 0;
+        let own_general = if code::role(moved) == code::GENERAL {
+            to as u8
+        } else {
+            self.generals[us]
+        };
+        if self.attacked(&b, own_general, them) {
+            return false;
+        }
+        match self.rules.facing {
+            Facing::Free => true,
+            Facing::Illegal => !facing_on(&b, own_general, self.generals[them]),
+            Facing::BreakOrPass | Facing::MustBreak => {
+                !self.facing || !facing_on(&b, own_general, self.generals[them])
+            }
+        }
+    }
+
+    /// Pseudo-legal moves (own general may be left attacked), passes excluded.
+    pub(crate) fn generate_pseudo(&self, list: &mut MoveList) {
+        let us = self.turn.index();
+        let mut bb = self.occ[us];
+        let b = &self.board;
+        let janggi = self.rules.variant == Variant::Janggi;
+        while bb != 0 {
+            let s = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            let role = code::role(b[s]);
+            match role {
+                code::CHARIOT => {
+                    for ray in &TABLES.ortho[s] {
+                        self.slide(list, s, ray, us);
+                    }
+                    if janggi {
+                        for ray in &TABLES.diag[s] {
+                            self.slide(list, s, ray, us);
+                        }
+                    }
+                }
+                code::CANNON => {
+                    if janggi {
+                        for ray in TABLES.ortho[s].iter().chain(TABLES.diag[s].iter()) {
+                            self.janggi_cannon(list, s, ray, us);
+                        }
+                    } else {
+                        for ray in &TABLES.ortho[s] {
+                            self.xiangqi_cannon(list, s, ray, us);
+                        }
+                    }
+                }
+                code::HORSE => self.leaps(list, s, &TABLES.horse[s], us),
+                code::ELEPHANT => {
+                    if janggi {
+                        self.leaps(list, s, &TABLES.jg_elephant[s], us);
+                    } else {
+                        self.leaps(list, s, &TABLES.xq_elephant[s], us);
+                    }
+                }
+                code::ADVISOR => {
+                    if janggi {
+                        self.leaps(list, s, &TABLES.jg_palace[s], us);
+                    } else {
+                        self.leaps(list, s, &TABLES.xq_advisor[s], us);
+                    }
+                }
+                code::GENERAL => {
+                    if janggi {
+                        self.leaps(list, s, &TABLES.jg_palace[s], us);
+                    } else {
+                        self.leaps(list, s, &TABLES.xq_general[s], us);
+                    }
+                }
+                _ => self.leaps(list, s, self.soldier_steps(us, s), us),
+            }
+        }
+    }
+
+    #[inline]
+    fn soldier_steps(&self, color: usize, s: usize) -> &'static Leaps {
+        match self.rules.variant {
+            Variant::Xiangqi => &TABLES.xq_soldier[color][s],
+            Variant::Janggi if self.rules.soldier_palace_diagonals => &TABLES.jg_soldier_diag[color][s],
+            Variant::Janggi => &TABLES.jg_soldier[color][s],
+        }
+    }
+
+    #[inline]
+    fn can_land(&self, target: u8, us: usize) -> bool {
+        target == 0 || code::color(target) != us
+    }
+
+    #[inline]
+    fn leaps(&self, list: &mut MoveList, s: usize, l: &Leaps, us: usize) {
+        let b = &self.board;
+        for i in 0..l.len as usize {
+            let to = l.to[i];
+            if !self.can_land(b[to as usize], us) {
+                continue;
+            }
+            if l.b1[i] != NONE && b[l.b1[i] as usize] != 0 {
+                continue;
+            }
+            if l.b2[i] != NONE && b[l.b2[i] as usize] != 0 {
+                continue;
+            }
+            list.push(Move::from_raw(s as u8, to));
+        }
+    }
+
+    #[inline]
+    fn slide(&self, list: &mut MoveList, s: usize, ray: &crate::square::Ray, us: usize) {
+        let b = &self.board;
+        for &t in &ray.sq[..ray.len as usize] {
+            let target = b[t as usize];
+            if target == 0 {
+                list.push(Move::from_raw(s as u8, t));
+            } else {
+                if code::color(target) != us {
+                    list.push(Move::from_raw(s as u8, t));
+                }
+                break;
+            }
+        }
+    }
+
+    #[inline]
+    fn xiangqi_cannon(&self, list: &mut MoveList, s: usize, ray: &crate::square::Ray, us: usize) {
+        let b = &self.board;
+        let squares = &ray.sq[..ray.len as usize];
+        let mut i = 0;
+        while i < squares.len() {
+            let t = squares[i];
+            if b[t as usize] != 0 {
+                break;
+            }
+            list.push(Move::from_raw(s as u8, t));
+            i += 1;
+        }
+        i += 1;
+        while i < squares.len() {
+            let t = squares[i];
+            let target = b[t as usize];
+            if target != 0 {
+                if code::color(target) != us {
+                    list.push(Move::from_raw(s as u8, t));
+                }
+                break;
+            }
+            i += 1;
+        }
+    }
+
+    #[inline]
+    fn janggi_cannon(&self, list: &mut MoveList, s: usize, ray: &crate::square::Ray, us: usize) {
+        let b = &self.board;
+        let squares = &ray.sq[..ray.len as usize];
+        let mut i = 0;
+        // Without a screen: slides only under the club option.
+        while i < squares.len() {
+            let t = squares[i];
+            if b[t as usize] != 0 {
+                break;
+            }
+            if self.rules.cannon_slides {
+                list.push(Move::from_raw(s as u8, t));
+            }
+            i += 1;
+        }
+        if i >= squares.len() || code::role(b[squares[i] as usize]) == code::CANNON {
+            return;
+        }
+        i += 1;
+        while i < squares.len() {
+            let t = squares[i];
+            let target = b[t as usize];
+            if target == 0 {
+                if !self.rules.cannon_slides {
+                    list.push(Move::from_raw(s as u8, t));
+                }
+            } else {
+                if code::color(target) != us && code::role(target) != code::CANNON {
+                    list.push(Move::from_raw(s as u8, t));
+                }
+                break;
+            }
+            i += 1;
+        }
+    }
+
+    // -- attacks ------------------------------------------------------------
+
+    /// Whether `sq` is attacked by `them` on board `b`: could a piece of
+    /// `them` capture on `sq`? (Used for generals, which are never cannons.)
+    #[inline]
+    fn attacked(&self, b: &[u8; NUM_SQUARES], sq: u8, them: usize) -> bool {
+        let s = sq as usize;
+        let janggi = self.rules.variant == Variant::Janggi;
+        let chariot = code::make(them, code::CHARIOT);
+        let cannon = code::make(them, code::CANNON);
+        let soldier = code::make(them, code::SOLDIER);
+        let rays = if janggi { 8 } else { 4 };
+        for d in 0..rays {
+            let ray = if d < 4 {
+                &TABLES.ortho[s][d]
+            } else {
+                &TABLES.diag[s][d - 4]
+            };
+            let squares = &ray.sq[..ray.len as usize];
+            let mut i = 0;
+            while i < squares.len() && b[squares[i] as usize] == 0 {
+                i += 1;
+            }
+            if i == squares.len() {
+                continue;
+            }
+            let first = b[squares[i] as usize];
+            if first == chariot {
+                return true;
+            }
+            if i == 0 && first == soldier && leaps_contain(self.soldier_steps(them, squares[0] as usize), sq)
+            {
+                return true;
+            }
+            if janggi && code::role(first) == code::CANNON {
+                continue;
+            }
+            i += 1;
+            while i < squares.len() && b[squares[i] as usize] == 0 {
+                i += 1;
+            }
+            if i < squares.len() && b[squares[i] as usize] == cannon {
+                return true;
+            }
+        }
+        let horse = code::make(them, code::HORSE);
+        let l = &TABLES.horse_attackers[s];
+        for i in 0..l.len as usize {
+            if b[l.to[i] as usize] == horse && b[l.b1[i] as usize] == 0 {
+                return true;
+            }
+        }
+        if janggi {
+            let elephant = code::make(them, code::ELEPHANT);
+            let l = &TABLES.jg_elephant_attackers[s];
+            for i in 0..l.len as usize {
+                if b[l.to[i] as usize] == elephant && b[l.b1[i] as usize] == 0 && b[l.b2[i] as usize] == 0 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    // -- making moves -------------------------------------------------------
+
+    /// Plays a move known to be legal, in place.
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn.index();
+        let from = m.from().index();
+        let to = m.to().index();
+        if m.is_pass() {
+            self.halfmoves += 1;
+        } else {
+            let moved = self.board[from];
+            let captured = self.board[to];
+            self.hash ^= zobrist::piece(moved, from) ^ zobrist::piece(moved, to);
+            if captured != 0 {
+                let them = code::color(captured);
+                self.hash ^= zobrist::piece(captured, to);
+                self.occ[them] &= !(1u128 << to);
+                self.points_x2[them] -= Piece::from_code(captured).map_or(0, |p| p.role.janggi_points_x2());
+                self.halfmoves = 0;
+            } else {
+                self.halfmoves += 1;
+            }
+            self.board[to] = moved;
+            self.board[from] = 0;
+            self.occ[us] ^= (1u128 << from) | (1u128 << to);
+            if code::role(moved) == code::GENERAL {
+                self.generals[us] = to as u8;
+            }
+        }
+        if self.turn == Color::Second {
+            self.fullmoves += 1;
+        }
+        self.turn = !self.turn;
+        self.hash ^= zobrist::SIDE;
+        self.update_state();
+    }
+
+    /// Plays a move after checking it is legal; returns the new position.
+    pub fn play(&self, m: Move) -> Result<Position, ParseMoveError> {
+        if !self.is_legal(m) {
+            return Err(ParseMoveError::Illegal(m.to_string()));
+        }
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        Ok(next)
+    }
+
+    fn update_state(&mut self) {
+        let us = self.turn.index();
+        self.checkers = self.attacked(&self.board, self.generals[us], us ^ 1);
+        self.facing = self.rules.variant == Variant::Janggi
+            && facing_on(&self.board, self.generals[0], self.generals[1]);
+    }
+
+    /// Whether the move gives check (the opponent is in check after it).
+    #[must_use]
+    pub fn gives_check(&self, m: Move) -> bool {
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        next.checkers
+    }
+
+    /// Hash recomputed from scratch (to cross-check the incremental one).
+    #[must_use]
+    pub fn fresh_hash(&self) -> u64 {
+        let mut h = 0;
+        for (i, c) in self.board.iter().enumerate() {
+            if *c != 0 {
+                h ^= zobrist::piece(*c, i);
+            }
+        }
+        if self.turn == Color::Second {
+            h ^= zobrist::SIDE;
+        }
+        h
+    }
+}
+
+#[inline]
+fn leaps_contain(l: &Leaps, sq: u8) -> bool {
+    l.to[..l.len as usize].contains(&sq)
+}
+
+/// Whether two generals stand on one file with nothing between them.
+#[inline]
+fn facing_on(b: &[u8; NUM_SQUARES], g1: u8, g2: u8) -> bool {
+    let (lo, hi) = if g1 < g2 { (g1, g2) } else { (g2, g1) };
+    if lo % 9 != hi % 9 {
+        return false;
+    }
+    let mut s = lo as usize + 9;
+    while s < hi as usize {
+        if b[s] != 0 {
+            return false;
+        }
+        s += 9;
+    }
+    true
+}

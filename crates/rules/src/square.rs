@@ -1,0 +1,491 @@
+//! Points of the 9 x 10 board and the geometry tables built from them at
+//! compile time.
+
+use std::fmt;
+
+/// Number of files (a..i).
+pub const FILES: u8 = 9;
+/// Number of ranks (1..10).
+pub const RANKS: u8 = 10;
+/// Number of points on the board.
+pub const NUM_SQUARES: usize = 90;
+
+/// A point of the board: `rank * 9 + file`, with file 0 = `a` and rank 0 =
+/// rank 1 (the first player's back rank).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Square(u8);
+
+impl Square {
+    /// Builds a square from file (0..9) and rank (0..10) indices.
+    #[must_use]
+    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+        if file < FILES && rank < RANKS {
+            Some(Square(rank * FILES + file))
+        } else {
+            None
+        }
+    }
+
+    /// Builds a square from its index `0..90`.
+    #[must_use]
+    pub const fn from_index(index: usize) -> Option<Square> {
+        if index < NUM_SQUARES {
+            Some(Square(index as u8))
+        } else {
+            None
+        }
+    }
+
+    pub(crate) const fn from_u8_unchecked(index: u8) -> Square {
+        Square(index)
+    }
+
+    /// The index `0..90`.
+    #[must_use]
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// File index, 0 = `a`.
+    #[must_use]
+    #[inline]
+    pub const fn file(self) -> u8 {
+        self.0 % FILES
+    }
+
+    /// Rank index, 0 = rank 1.
+    #[must_use]
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        self.0 / FILES
+    }
+
+    /// Whether the point lies in either palace (files d..f, ranks 1..3 or 8..10).
+    #[must_use]
+    pub const fn in_palace(self) -> bool {
+        let f = self.file();
+        let r = self.rank();
+        f >= 3 && f <= 5 && (r <= 2 || r >= 7)
+    }
+
+    /// All 90 points, `a1` first.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..NUM_SQUARES as u8).map(Square)
+    }
+
+    /// Parses `a1`..`i10`, the coordinate form used by Fairy-Stockfish.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Square> {
+        let bytes = text.as_bytes();
+        if bytes.len() < 2 || bytes.len() > 3 {
+            return None;
+        }
+        let file = bytes[0].wrapping_sub(b'a');
+        let rank: u8 = text[1..].parse().ok()?;
+        if text[1..].starts_with('0') || rank == 0 {
+            return None;
+        }
+        Square::new(file, rank - 1)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Compile-time tables. Squares are stored as raw `u8` indices; `NONE` marks
+// an unused slot.
+
+pub(crate) const NONE: u8 = 0xff;
+
+const fn sq(file: i32, rank: i32) -> u8 {
+    if file < 0 || file >= FILES as i32 || rank < 0 || rank >= RANKS as i32 {
+        NONE
+    } else {
+        (rank * FILES as i32 + file) as u8
+    }
+}
+
+const fn file_of(s: u8) -> i32 {
+    (s % FILES) as i32
+}
+
+const fn rank_of(s: u8) -> i32 {
+    (s / FILES) as i32
+}
+
+const fn in_palace(s: u8) -> bool {
+    let f = file_of(s);
+    let r = rank_of(s);
+    f >= 3 && f <= 5 && (r <= 2 || r >= 7)
+}
+
+/// Points on a palace diagonal: the corners and the centre of each palace.
+const fn on_palace_diagonal(s: u8) -> bool {
+    if !in_palace(s) {
+        return false;
+    }
+    let f = file_of(s);
+    let r = rank_of(s);
+    let rr = if r >= 7 { r - 7 } else { r };
+    (f == 4 && rr == 1) || (f != 4 && rr != 1)
+}
+
+/// A ray: points in order away from its origin.
+#[derive(Clone, Copy)]
+pub(crate) struct Ray {
+    pub len: u8,
+    pub sq: [u8; 9],
+}
+
+const EMPTY_RAY: Ray = Ray {
+    len: 0,
+    sq: [NONE; 9],
+};
+
+/// Orthogonal directions: north (+rank), south, east (+file), west.
+pub(crate) const ORTHO_DIRS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+/// Diagonal directions.
+pub(crate) const DIAG_DIRS: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+
+/// A short list of up to 8 points with companions (blocking points).
+#[derive(Clone, Copy)]
+pub(crate) struct Leaps {
+    pub len: u8,
+    /// Destination (or, for attacker tables, origin) point.
+    pub to: [u8; 8],
+    /// First blocking point.
+    pub b1: [u8; 8],
+    /// Second blocking point (Janggi elephant) or `NONE`.
+    pub b2: [u8; 8],
+}
+
+const EMPTY_LEAPS: Leaps = Leaps {
+    len: 0,
+    to: [NONE; 8],
+    b1: [NONE; 8],
+    b2: [NONE; 8],
+};
+
+const fn push_leap(l: &mut Leaps, to: u8, b1: u8, b2: u8) {
+    let i = l.len as usize;
+    l.to[i] = to;
+    l.b1[i] = b1;
+    l.b2[i] = b2;
+    l.len += 1;
+}
+
+pub(crate) struct Tables {
+    /// Orthogonal rays per point and direction.
+    pub ortho: [[Ray; 4]; NUM_SQUARES],
+    /// Palace-diagonal rays per point and diagonal direction (empty where
+    /// the point has no palace line in that direction).
+    pub diag: [[Ray; 4]; NUM_SQUARES],
+    /// Horse moves: destination and leg.
+    pub horse: [Leaps; NUM_SQUARES],
+    /// Horses that attack a point: origin and leg.
+    pub horse_attackers: [Leaps; NUM_SQUARES],
+    /// Xiangqi elephant moves (never across the river): destination and eye.
+    pub xq_elephant: [Leaps; NUM_SQUARES],
+    /// Janggi elephant moves: destination and both blocking points.
+    pub jg_elephant: [Leaps; NUM_SQUARES],
+    /// Janggi elephants that attack a point: origin and both blocking points.
+    pub jg_elephant_attackers: [Leaps; NUM_SQUARES],
+    /// Xiangqi general: orthogonal steps inside the palace.
+    pub xq_general: [Leaps; NUM_SQUARES],
+    /// Xiangqi advisor: diagonal steps inside the palace.
+    pub xq_advisor: [Leaps; NUM_SQUARES],
+    /// Janggi general and advisor: steps along the palace lines.
+    pub jg_palace: [Leaps; NUM_SQUARES],
+    /// Soldier steps, `[color][point]`, Xiangqi.
+    pub xq_soldier: [[Leaps; NUM_SQUARES]; 2],
+    /// Soldier steps, `[color][point]`, Janggi without palace diagonals.
+    pub jg_soldier: [[Leaps; NUM_SQUARES]; 2],
+    /// Soldier steps, `[color][point]`, Janggi with palace diagonals.
+    pub jg_soldier_diag: [[Leaps; NUM_SQUARES]; 2],
+}
+
+const fn build_ray(s: u8, df: i32, dr: i32, palace_diag: bool) -> Ray {
+    let mut ray = EMPTY_RAY;
+    if palace_diag && !on_palace_diagonal(s) {
+        return ray;
+    }
+    let mut f = file_of(s) + df;
+    let mut r = rank_of(s) + dr;
+    loop {
+        let t = sq(f, r);
+        if t == NONE {
+            break;
+        }
+        if palace_diag && !(in_palace(t) && on_palace_diagonal(t)) {
+            break;
+        }
+        // A palace diagonal never leaves the palace it started in.
+        if palace_diag && (rank_of(t) >= 7) != (rank_of(s) >= 7) {
+            break;
+        }
+        ray.sq[ray.len as usize] = t;
+        ray.len += 1;
+        f += df;
+        r += dr;
+    }
+    ray
+}
+
+const fn sign(x: i32) -> i32 {
+    if x > 0 {
+        1
+    } else if x < 0 {
+        -1
+    } else {
+        0
+    }
+}
+
+/// Horse offsets: (df, dr) with the leg one orthogonal step along the long axis.
+const HORSE_OFFSETS: [(i32, i32); 8] = [
+    (1, 2),
+    (-1, 2),
+    (1, -2),
+    (-1, -2),
+    (2, 1),
+    (2, -1),
+    (-2, 1),
+    (-2, -1),
+];
+
+const fn horse_leg(s: u8, df: i32, dr: i32) -> u8 {
+    if df.abs() == 2 {
+        sq(file_of(s) + sign(df), rank_of(s))
+    } else {
+        sq(file_of(s), rank_of(s) + sign(dr))
+    }
+}
+
+/// Janggi elephant offsets (df, dr): one orthogonal step then two diagonal.
+const JG_ELEPHANT_OFFSETS: [(i32, i32); 8] = [
+    (2, 3),
+    (-2, 3),
+    (2, -3),
+    (-2, -3),
+    (3, 2),
+    (3, -2),
+    (-3, 2),
+    (-3, -2),
+];
+
+const fn jg_elephant_blocks(s: u8, df: i32, dr: i32) -> (u8, u8) {
+    let f = file_of(s);
+    let r = rank_of(s);
+    if df.abs() == 3 {
+        // orthogonal step along the file axis, then diagonal
+        let b1 = sq(f + sign(df), r);
+        let b2 = sq(f + 2 * sign(df), r + sign(dr));
+        (b1, b2)
+    } else {
+        let b1 = sq(f, r + sign(dr));
+        let b2 = sq(f + sign(df), r + 2 * sign(dr));
+        (b1, b2)
+    }
+}
+
+const fn palace_step_allowed(from: u8, to: u8, diagonal: bool) -> bool {
+    if to == NONE || !in_palace(to) || !in_palace(from) {
+        return false;
+    }
+    if (rank_of(to) >= 7) != (rank_of(from) >= 7) {
+        return false;
+    }
+    if diagonal {
+        on_palace_diagonal(from) && on_palace_diagonal(to)
+    } else {
+        true
+    }
+}
+
+const fn build_tables() -> Tables {
+    let mut t = Tables {
+        ortho: [[EMPTY_RAY; 4]; NUM_SQUARES],
+        diag: [[EMPTY_RAY; 4]; NUM_SQUARES],
+        horse: [EMPTY_LEAPS; NUM_SQUARES],
+        horse_attackers: [EMPTY_LEAPS; NUM_SQUARES],
+        xq_elephant: [EMPTY_LEAPS; NUM_SQUARES],
+        jg_elephant: [EMPTY_LEAPS; NUM_SQUARES],
+        jg_elephant_attackers: [EMPTY_LEAPS; NUM_SQUARES],
+        xq_general: [EMPTY_LEAPS; NUM_SQUARES],
+        xq_advisor: [EMPTY_LEAPS; NUM_SQUARES],
+        jg_palace: [EMPTY_LEAPS; NUM_SQUARES],
+        xq_soldier: [[EMPTY_LEAPS; NUM_SQUARES]; 2],
+        jg_soldier: [[EMPTY_LEAPS; NUM_SQUARES]; 2],
+        jg_soldier_diag: [[EMPTY_LEAPS; NUM_SQUARES]; 2],
+    };
+    let mut s: u8 = 0;
+    while (s as usize) < NUM_SQUARES {
+        let i = s as usize;
+        let f = file_of(s);
+        let r = rank_of(s);
+        let mut d = 0;
+        while d < 4 {
+            t.ortho[i][d] = build_ray(s, ORTHO_DIRS[d].0, ORTHO_DIRS[d].1, false);
+            t.diag[i][d] = build_ray(s, DIAG_DIRS[d].0, DIAG_DIRS[d].1, true);
+            d += 1;
+        }
+        // Horse.
+        let mut k = 0;
+        while k < 8 {
+            let (df, dr) = HORSE_OFFSETS[k];
+            let to = sq(f + df, r + dr);
+            if to != NONE {
+                let leg = horse_leg(s, df, dr);
+                push_leap(&mut t.horse[i], to, leg, NONE);
+                push_leap(&mut t.horse_attackers[to as usize], s, leg, NONE);
+            }
+            k += 1;
+        }
+        // Janggi elephant.
+        k = 0;
+        while k < 8 {
+            let (df, dr) = JG_ELEPHANT_OFFSETS[k];
+            let to = sq(f + df, r + dr);
+            if to != NONE {
+                let (b1, b2) = jg_elephant_blocks(s, df, dr);
+                push_leap(&mut t.jg_elephant[i], to, b1, b2);
+                push_leap(&mut t.jg_elephant_attackers[to as usize], s, b1, b2);
+            }
+            k += 1;
+        }
+        // Xiangqi elephant: two points diagonally, same side of the river.
+        k = 0;
+        while k < 4 {
+            let (df, dr) = DIAG_DIRS[k];
+            let to = sq(f + 2 * df, r + 2 * dr);
+            if to != NONE && (rank_of(to) >= 5) == (r >= 5) {
+                push_leap(&mut t.xq_elephant[i], to, sq(f + df, r + dr), NONE);
+            }
+            k += 1;
+        }
+        // Palace pieces.
+        k = 0;
+        while k < 4 {
+            let (df, dr) = ORTHO_DIRS[k];
+            let to = sq(f + df, r + dr);
+            if palace_step_allowed(s, to, false) {
+                push_leap(&mut t.xq_general[i], to, NONE, NONE);
+                push_leap(&mut t.jg_palace[i], to, NONE, NONE);
+            }
+            k += 1;
+        }
+        k = 0;
+        while k < 4 {
+            let (df, dr) = DIAG_DIRS[k];
+            let to = sq(f + df, r + dr);
+            if to != NONE && in_palace(s) && in_palace(to) && (rank_of(to) >= 7) == (r >= 7) {
+                push_leap(&mut t.xq_advisor[i], to, NONE, NONE);
+            }
+            if palace_step_allowed(s, to, true) {
+                push_leap(&mut t.jg_palace[i], to, NONE, NONE);
+            }
+            k += 1;
+        }
+        // Soldiers.
+        let mut c = 0;
+        while c < 2 {
+            let fwd: i32 = if c == 0 { 1 } else { -1 };
+            let crossed = if c == 0 { r >= 5 } else { r <= 4 };
+            let ahead = sq(f, r + fwd);
+            let left = sq(f - 1, r);
+            let right = sq(f + 1, r);
+            if ahead != NONE {
+                push_leap(&mut t.xq_soldier[c][i], ahead, NONE, NONE);
+                push_leap(&mut t.jg_soldier[c][i], ahead, NONE, NONE);
+                push_leap(&mut t.jg_soldier_diag[c][i], ahead, NONE, NONE);
+            }
+            if left != NONE {
+                if crossed {
+                    push_leap(&mut t.xq_soldier[c][i], left, NONE, NONE);
+                }
+                push_leap(&mut t.jg_soldier[c][i], left, NONE, NONE);
+                push_leap(&mut t.jg_soldier_diag[c][i], left, NONE, NONE);
+            }
+            if right != NONE {
+                if crossed {
+                    push_leap(&mut t.xq_soldier[c][i], right, NONE, NONE);
+                }
+                push_leap(&mut t.jg_soldier[c][i], right, NONE, NONE);
+                push_leap(&mut t.jg_soldier_diag[c][i], right, NONE, NONE);
+            }
+            // Forward along a palace diagonal.
+            let mut side = -1;
+            while side <= 1 {
+                let to = sq(f + side, r + fwd);
+                if palace_step_allowed(s, to, true) {
+                    push_leap(&mut t.jg_soldier_diag[c][i], to, NONE, NONE);
+                }
+                side += 2;
+            }
+            c += 1;
+        }
+        s += 1;
+    }
+    t
+}
+
+pub(crate) static TABLES: Tables = build_tables();
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(name: &str) -> u8 {
+        Square::parse(name).unwrap().index() as u8
+    }
+
+    #[test]
+    fn parse_and_display_round_trip() {
+        for sq in Square::all() {
+            assert_eq!(Square::parse(&sq.to_string()), Some(sq));
+        }
+        assert_eq!(Square::parse("j1"), None);
+        assert_eq!(Square::parse("a11"), None);
+        assert_eq!(Square::parse("a0"), None);
+        assert_eq!(Square::parse("a01"), None);
+    }
+
+    #[test]
+    fn palace_diagonals() {
+        let ray = TABLES.diag[s("d1") as usize][0];
+        assert_eq!(&ray.sq[..ray.len as usize], &[s("e2"), s("f3")]);
+        let ray = TABLES.diag[s("e9") as usize][3];
+        assert_eq!(&ray.sq[..ray.len as usize], &[s("d8")]);
+        for d in 0..4 {
+            assert_eq!(TABLES.diag[s("e1") as usize][d].len, 0);
+            assert_eq!(TABLES.diag[s("f3") as usize][d].len > 0, d == 3);
+        }
+        assert_eq!(TABLES.jg_palace[s("e2") as usize].len, 8);
+        assert_eq!(TABLES.jg_palace[s("e1") as usize].len, 3);
+        assert_eq!(TABLES.jg_palace[s("d1") as usize].len, 3);
+    }
+
+    #[test]
+    fn soldier_diagonals_only_forward_in_palace() {
+        // Cho soldier on d8 may step to e9 along the palace line.
+        let l = TABLES.jg_soldier_diag[0][s("d8") as usize];
+        assert!(l.to[..l.len as usize].contains(&s("e9")));
+        // On e8 there is no diagonal line.
+        let l = TABLES.jg_soldier_diag[0][s("e8") as usize];
+        assert_eq!(l.len, 3);
+        // On e9 both forward diagonals.
+        let l = TABLES.jg_soldier_diag[0][s("e9") as usize];
+        assert_eq!(l.len, 5);
+    }
+}
