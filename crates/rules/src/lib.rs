@@ -25,7 +25,9 @@
 
 #![warn(missing_debug_implementations)]
 
+pub mod arrangement;
 pub mod fen;
+pub mod game;
 pub mod movelist;
 pub mod moves;
 pub mod perft;
@@ -35,7 +37,9 @@ pub mod rules;
 pub mod square;
 mod zobrist;
 
+pub use arrangement::{Arrangement, UnknownArrangement};
 pub use fen::{FenError, RankFault, JANGGI_START_FEN, XIANGQI_START_FEN};
+pub use game::{EndReason, Game, GameError, GameResult, Outcome};
 pub use movelist::MoveList;
 pub use moves::{parse_coordinate, parse_iccs, Move, ParseMoveError};
 pub use perft::{divide, perft};
