@@ -364,8 +364,14 @@ impl Position {
         if m.is_pass() {
             return m.from().index() as u8 == self.generals[self.turn.index()] && self.pass_legal();
         }
+        let us = self.turn.index();
+        let from = m.from().index();
+        let piece = self.board[from];
+        if piece == 0 || code::color(piece) != us {
+            return false;
+        }
         let mut list = MoveList::new();
-        self.generate_pseudo(&mut list);
+        self.generate_piece(&mut list, from, us);
         list.contains(&m) && self.is_pseudo_legal_move_legal(m)
     }
 
@@ -410,58 +416,62 @@ impl Position {
     pub(crate) fn generate_pseudo(&self, list: &mut MoveList) {
         let us = self.turn.index();
         let mut bb = self.occ[us];
-        let b = &self.board;
-        let janggi = self.rules.variant == Variant::Janggi;
         while bb != 0 {
             let s = bb.trailing_zeros() as usize;
             bb &= bb - 1;
-            let role = code::role(b[s]);
-            match role {
-                code::CHARIOT => {
-                    for ray in &TABLES.ortho[s] {
+            self.generate_piece(list, s, us);
+        }
+    }
+
+    /// Pseudo-legal moves of the piece of side `us` on `s`.
+    #[inline]
+    fn generate_piece(&self, list: &mut MoveList, s: usize, us: usize) {
+        let janggi = self.rules.variant == Variant::Janggi;
+        match code::role(self.board[s]) {
+            code::CHARIOT => {
+                for ray in &TABLES.ortho[s] {
+                    self.slide(list, s, ray, us);
+                }
+                if janggi {
+                    for ray in &TABLES.diag[s] {
                         self.slide(list, s, ray, us);
                     }
-                    if janggi {
-                        for ray in &TABLES.diag[s] {
-                            self.slide(list, s, ray, us);
-                        }
-                    }
                 }
-                code::CANNON => {
-                    if janggi {
-                        for ray in TABLES.ortho[s].iter().chain(TABLES.diag[s].iter()) {
-                            self.janggi_cannon(list, s, ray, us);
-                        }
-                    } else {
-                        for ray in &TABLES.ortho[s] {
-                            self.xiangqi_cannon(list, s, ray, us);
-                        }
-                    }
-                }
-                code::HORSE => self.leaps(list, s, &TABLES.horse[s], us),
-                code::ELEPHANT => {
-                    if janggi {
-                        self.leaps(list, s, &TABLES.jg_elephant[s], us);
-                    } else {
-                        self.leaps(list, s, &TABLES.xq_elephant[s], us);
-                    }
-                }
-                code::ADVISOR => {
-                    if janggi {
-                        self.leaps(list, s, &TABLES.jg_palace[s], us);
-                    } else {
-                        self.leaps(list, s, &TABLES.xq_advisor[s], us);
-                    }
-                }
-                code::GENERAL => {
-                    if janggi {
-                        self.leaps(list, s, &TABLES.jg_palace[s], us);
-                    } else {
-                        self.leaps(list, s, &TABLES.xq_general[s], us);
-                    }
-                }
-                _ => self.leaps(list, s, self.soldier_steps(us, s), us),
             }
+            code::CANNON => {
+                if janggi {
+                    for ray in TABLES.ortho[s].iter().chain(TABLES.diag[s].iter()) {
+                        self.janggi_cannon(list, s, ray, us);
+                    }
+                } else {
+                    for ray in &TABLES.ortho[s] {
+                        self.xiangqi_cannon(list, s, ray, us);
+                    }
+                }
+            }
+            code::HORSE => self.leaps(list, s, &TABLES.horse[s], us),
+            code::ELEPHANT => {
+                if janggi {
+                    self.leaps(list, s, &TABLES.jg_elephant[s], us);
+                } else {
+                    self.leaps(list, s, &TABLES.xq_elephant[s], us);
+                }
+            }
+            code::ADVISOR => {
+                if janggi {
+                    self.leaps(list, s, &TABLES.jg_palace[s], us);
+                } else {
+                    self.leaps(list, s, &TABLES.xq_advisor[s], us);
+                }
+            }
+            code::GENERAL => {
+                if janggi {
+                    self.leaps(list, s, &TABLES.jg_palace[s], us);
+                } else {
+                    self.leaps(list, s, &TABLES.xq_general[s], us);
+                }
+            }
+            _ => self.leaps(list, s, self.soldier_steps(us, s), us),
         }
     }
 
