@@ -346,22 +346,23 @@ class PlayoutPolicy:
     Each ply, in this order, with these probabilities:
 
     * ``p_pass`` (Janggi only): play the pass if it is legal;
-    * a repetition streak: with ``p_streak`` per ply a streak of
+    * a repetition streak: with ``p_streak`` per ply a streak of 4 to
       ``streak_len`` plies starts during which every side plays the reverse of
-      its own previous move when that is legal (provokes repetitions,
-      perpetual checks and chases);
+      its own previous move when that is legal (provokes repetitions: short
+      streaks give a position twice, long ones a threefold repetition,
+      sometimes with checks or chases);
     * ``p_rev``: play the reverse of the move played two plies earlier;
     * ``p_capture``: a random capture, if any;
     * ``p_check``: try up to ``check_tries`` random moves and play the first
       that gives check (one ``gives_check`` call each);
     * otherwise a uniformly random legal move.
     """
-    p_pass: float = 0.06
-    p_streak: float = 0.02
-    streak_len: int = 10
+    p_pass: float = 0.04
+    p_streak: float = 0.008
+    streak_len: int = 12
     p_rev: float = 0.08
-    p_capture: float = 0.35
-    p_check: float = 0.15
+    p_capture: float = 0.5
+    p_check: float = 0.25
     check_tries: int = 6
 
 
@@ -391,7 +392,7 @@ def choose_move(st: PlayoutState, legal: list[str], rng: random.Random,
         if passes:
             return passes[0]
     if st.streak == 0 and rng.random() < pol.p_streak:
-        st.streak = pol.streak_len
+        st.streak = rng.randint(4, pol.streak_len)
     if st.streak > 0:
         st.streak -= 1
         if len(st.moves) >= 2:
@@ -411,6 +412,12 @@ def choose_move(st: PlayoutState, legal: list[str], rng: random.Random,
             if sf.gives_check(st.variant, st.fen, st.moves + [m]):
                 return m
     return rng.choice(legal)
+
+
+def preset_rng(seed: int, preset: str) -> random.Random:
+    """One RNG per preset, so a preset's games do not depend on which other
+    presets are run (string seeds are hashed deterministically)."""
+    return random.Random(f"{seed}:{preset}")
 
 
 def random_start(preset: str, rng: random.Random, p_setup: float = 0.15,

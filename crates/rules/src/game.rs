@@ -475,7 +475,12 @@ impl Game {
         match self.rules.repetition {
             Repetition::None => None,
             Repetition::XiangqiSimple | Repetition::JanggiPoints => self.simple_repetition(),
-            Repetition::Fsf { n_fold, decision, .. } => self.fsf_repetition(n_fold, decision),
+            Repetition::Fsf {
+                n_fold,
+                decision,
+                move_repetition,
+                ..
+            } => self.fsf_repetition(n_fold, decision, move_repetition),
         }
     }
 
@@ -521,26 +526,74 @@ impl Game {
     }
 
     /// Fairy-Stockfish's n-fold repetition with perpetual check, counted
-    /// back no further than the last capture.
-    fn fsf_repetition(&self, n_fold: u32, decision: Decision) -> Option<Outcome> {
+    /// back no further than the last capture, and (`janggimodern`) its
+    /// Kakao rule against shuttling one piece back and forth.
+    fn fsf_repetition(&self, n_fold: u32, decision: Decision, move_repetition: bool) -> Option<Outcome> {
         let k = self.positions.len() - 1;
         let pos = &self.positions[k];
         let end = (pos.halfmoves() as usize).min(k);
         if end < 4 {
             return None;
         }
+        // `at(b)`: the position `b` plies back; `mv(b)`: the move into it.
         let at = |back: usize| &self.positions[k - back];
+        // None for the start position, which no move led to.
+        let mv = |back: usize| (back < k).then(|| self.moves[k - back - 1]);
+        let reverse = |m: Move| Move::new(m.to(), m.from());
+        let us = pos.turn();
         let mut perpetual_them = at(0).in_check() && at(2).in_check();
         let mut perpetual_us = at(1).in_check() && at(3).in_check();
+        // Kakao rule: the side that just moved shuttles a piece (not its
+        // general or an advisor) without check; 2 = its previous move was
+        // the reverse of the last one, 1 = its previous move was a pass.
+        let mut shuttle = 0;
+        if move_repetition {
+            let last = self.moves[k - 1];
+            let moved_role = at(0).piece_at(last.to()).map(|p| p.role);
+            if !last.is_pass()
+                && !at(1).in_check()
+                && !at(3).in_check()
+                && !matches!(moved_role, Some(Role::General | Role::Advisor))
+            {
+                if mv(2) == Some(reverse(last)) {
+                    shuttle = 2;
+                } else if mv(2).is_some_and(Move::is_pass) {
+                    shuttle = 1;
+                }
+            }
+        }
         let mut count = 0;
         let mut i = 4;
         while i <= end {
+            if shuttle > 0 {
+                if i < end && at(i + 1).in_check() {
+                    shuttle = 0;
+                } else if shuttle < 4 {
+                    let against = if shuttle == 1 { mv(0) } else { mv(i - 2) };
+                    if against.is_some_and(|a| !a.is_pass() && mv(i) == Some(reverse(a))) {
+                        shuttle += 1;
+                    } else {
+                        shuttle = 0;
+                    }
+                } else if (i == k || !self.captures[k - i - 1])
+                    && mv(i - 2).map(|m| m.from().index())
+                        // Fairy-Stockfish reads the missing move before the
+                        // start as a1a1.
+                        == Some(mv(i).map_or(0, |m| m.to().index()))
+                {
+                    return Some(Outcome {
+                        result: GameResult::win(us),
+                        reason: EndReason::Repetition,
+                    });
+                } else {
+                    shuttle = 0;
+                }
+            }
             let stp = at(i);
             perpetual_them &= stp.in_check();
             if stp.hash() == pos.hash() {
                 count += 1;
                 if count + 1 >= n_fold {
-                    let us = pos.turn();
                     let (result, reason) = if perpetual_them || perpetual_us {
                         if !perpetual_us {
                             (Some(GameResult::win(us)), EndReason::PerpetualCheck)
