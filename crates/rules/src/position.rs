@@ -17,8 +17,6 @@ pub enum PositionError {
     GeneralOutsidePalace { color: Color, square: Square },
     /// The side that just moved left its general attacked.
     OpponentInCheck,
-    /// Too many pieces of one kind for one side.
-    TooManyPieces { color: Color, role: Role, count: usize },
 }
 
 impl std::fmt::Display for PositionError {
@@ -45,13 +43,6 @@ impl std::fmt::Display for PositionError {
                     "the side not to move is in check (its general could be captured)"
                 )
             }
-            PositionError::TooManyPieces { color, role, count } => write!(
-                f,
-                "{} has {} pieces of kind '{}', more than the game allows",
-                side(color),
-                count,
-                role.char()
-            ),
         }
     }
 }
@@ -97,14 +88,6 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
-const fn max_count(role: Role) -> usize {
-    match role {
-        Role::General => 1,
-        Role::Soldier => 5,
-        _ => 2,
-    }
-}
-
 impl Position {
     /// Validates a setup under a rule set.
     pub fn from_setup(setup: &Setup, rules: &'static RuleSet) -> Result<Position, PositionError> {
@@ -130,12 +113,6 @@ impl Position {
             let n = counts[color.index()][Role::General as usize];
             if n != 1 {
                 return Err(PositionError::GeneralCount { color, count: n });
-            }
-            for role in Role::ALL {
-                let count = counts[color.index()][role as usize];
-                if count > max_count(role) {
-                    return Err(PositionError::TooManyPieces { color, role, count });
-                }
             }
             let g = Square::from_index(generals[color.index()] as usize).expect("general square");
             let own_half = match color {
@@ -330,6 +307,32 @@ impl Position {
                 self.generals[self.turn.index()],
             ));
         }
+    }
+
+    /// Appends the legal captures to `list` (after clearing it): exactly the
+    /// moves of [`Position::generate_legal`] that capture, in the same order.
+    /// For a search's quiescence, which skips the legality test of quiet moves.
+    pub fn generate_captures(&self, list: &mut MoveList) {
+        list.clear();
+        self.generate_pseudo(list);
+        list.retain(|m| self.board[m.to().index()] != 0 && self.is_pseudo_legal_move_legal(m));
+    }
+
+    /// Pseudo-legal moves (after clearing `list`): the moves of the pieces,
+    /// some of which may leave the own general attacked or break a facing
+    /// rule; passes excluded. With [`Position::pseudo_legal_is_legal`] a
+    /// search tests legality only of the moves it reaches.
+    pub fn generate_pseudo_legal(&self, list: &mut MoveList) {
+        list.clear();
+        self.generate_pseudo(list);
+    }
+
+    /// Whether a move of [`Position::generate_pseudo_legal`] is legal (not
+    /// meaningful for other moves; use [`Position::is_legal`] for those).
+    #[must_use]
+    #[inline]
+    pub fn pseudo_legal_is_legal(&self, m: Move) -> bool {
+        self.is_pseudo_legal_move_legal(m)
     }
 
     /// Number of legal moves (perft's leaf count).
@@ -749,4 +752,44 @@ fn facing_on(b: &[u8; NUM_SQUARES], g1: u8, g2: u8) -> bool {
         s += 9;
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::RuleSet;
+
+    #[test]
+    fn captures_and_pseudo_legal_moves_agree_with_legal_moves() {
+        let cases = [
+            (
+                "xiangqi",
+                "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1",
+            ),
+            (
+                "xiangqi",
+                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+            ),
+            (
+                "janggi",
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+            ),
+            ("janggi-club", "4k4/9/4c4/9/4R4/9/2p1P1p2/4C4/4K4/9 w - - 0 1"),
+        ];
+        for (rules, fen) in cases {
+            let mut pos = Position::from_fen(fen, RuleSet::preset(rules).unwrap()).unwrap();
+            // Walk a fixed line of first-capture-else-first moves to see varied positions.
+            for _ in 0..40 {
+                let legal = pos.legal_moves();
+                let mut caps = MoveList::new();
+                pos.generate_captures(&mut caps);
+                let expected: Vec<Move> = legal.iter().copied().filter(|m| pos.is_capture(*m)).collect();
+                assert_eq!(caps.to_vec(), expected, "{}", pos.fen());
+                let Some(&m) = caps.first().or(legal.first()) else {
+                    break;
+                };
+                pos.play_unchecked(m);
+            }
+        }
+    }
 }
