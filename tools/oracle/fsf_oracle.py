@@ -353,14 +353,15 @@ class PlayoutPolicy:
       sometimes with checks or chases);
     * ``p_rev``: play the reverse of the move played two plies earlier;
     * ``p_capture``: a random capture, if any;
-    * ``p_check``: try up to ``check_tries`` random moves and play the first
-      that gives check (one ``gives_check`` call each);
+    * ``p_check``: try up to ``check_tries`` random moves; among those that
+      give check play one that mates (no legal reply) if there is one, else
+      the first checking one (one or two pyffish calls per candidate);
     * otherwise a uniformly random legal move.
     """
     p_pass: float = 0.04
-    p_streak: float = 0.008
+    p_streak: float = 0.006
     streak_len: int = 12
-    p_rev: float = 0.08
+    p_rev: float = 0.05
     p_capture: float = 0.5
     p_check: float = 0.25
     check_tries: int = 6
@@ -408,9 +409,14 @@ def choose_move(st: PlayoutState, legal: list[str], rng: random.Random,
         if caps:
             return rng.choice(caps)
     if rng.random() < pol.p_check:
+        checking = None
         for m in rng.sample(legal, min(pol.check_tries, len(legal))):
             if sf.gives_check(st.variant, st.fen, st.moves + [m]):
-                return m
+                if not sf.legal_moves(st.variant, st.fen, st.moves + [m]):
+                    return m  # checkmate
+                checking = checking or m
+        if checking:
+            return checking
     return rng.choice(legal)
 
 

@@ -41,7 +41,8 @@ Run with the venv that has pyffish, from anywhere:
 
     /tmp/venv/bin/python tools/oracle/gen_perft.py
 
-Takes ~15 minutes on 2 cores (the pyffish oracle dominates: ~2.5 ms a call).
+Takes ~30 minutes on a busy 2-core machine (the pyffish oracle dominates:
+2.5 ms or more a call; the binary's part is ~1.5 minutes).
 """
 
 from __future__ import annotations
@@ -463,8 +464,8 @@ def main() -> None:
         f"# Regenerate: /tmp/venv/bin/python tools/oracle/gen_perft.py --seed {args.seed}"
         f" --random {args.random} --random-other {args.random_other}",
         f"# Cross-check: pyffish ({sf.info()}) recursive perft over legal_moves(preset, fen, moves)",
-        f"#   agreed with every kept position: {depth_note}; {full} of {len(kept)} positions",
-        "#   were checked down to their deepest row. Below the checked depth, random paths (biased to",
+        f"#   agreed with every kept position (of both perft files): {depth_note}; {full} of",
+        f"#   {len(kept)} positions were checked down to their deepest row. Below the checked depth, random paths (biased to",
         f"#   passes and moves back and forth, {args.samples} per position) compared the legal move lists",
         "#   of pyffish and of the binary's `go perft 1` at every node down to the deepest row.",
 

@@ -65,7 +65,7 @@ HAND_BUILT: list[Spec] = [
          "Cho checkmated (chariots): no legal move at all, perft 0"),
     Spec("jg-mated-han",
          P("k f10, p a7, K d2, R f5, R e4, N c5", "b"), JALL,
-         "Han checkmated on the palace edge: no legal move"),
+         "Han checkmated in its palace corner: no legal move"),
     Spec("jg-cannon-check",
          P("K e2, P e4, A f3, N c4, P a4, k d10, c e7, p i7"), JALL,
          "Cho in check from a cannon over its own soldier: move the screen, add a second screen, step aside"),

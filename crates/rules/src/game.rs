@@ -2,6 +2,7 @@
 //! ending of every rule set.
 
 use crate::arrangement::Arrangement;
+use crate::chase::undo_move;
 use crate::fen::FenError;
 use crate::moves::{parse_coordinate, Move, ParseMoveError};
 use crate::piece::{Color, Role};
@@ -62,7 +63,6 @@ pub enum EndReason {
     Bikjang,
     Repetition,
     PerpetualCheck,
-    PerpetualChase,
     DoublePass,
     PlyLimit,
     QuietLimit,
@@ -81,7 +81,6 @@ impl EndReason {
             EndReason::Bikjang => "bikjang",
             EndReason::Repetition => "repetition",
             EndReason::PerpetualCheck => "perpetual-check",
-            EndReason::PerpetualChase => "perpetual-chase",
             EndReason::DoublePass => "double-pass",
             EndReason::PlyLimit => "ply-limit",
             EndReason::QuietLimit => "quiet-limit",
@@ -155,6 +154,9 @@ pub struct Game {
     moves: Vec<Move>,
     /// `captures[i]`: whether `moves[i]` captured.
     captures: Vec<bool>,
+    /// Fairy-Stockfish's chased pieces per position (Xiangqi chasing rule
+    /// only; 0 for the start position).
+    chased: Vec<u128>,
     arrangements: Option<[Arrangement; 2]>,
     outcome: Option<Outcome>,
 }
@@ -199,6 +201,7 @@ impl Game {
             positions: vec![pos],
             moves: Vec::new(),
             captures: Vec::new(),
+            chased: vec![0],
             arrangements: None,
             outcome: None,
         };
@@ -272,6 +275,12 @@ impl Game {
         }
         let next = self.position().play(m)?;
         self.captures.push(self.position().is_capture(m));
+        let chased = if matches!(self.rules.repetition, Repetition::Fsf { chasing: true, .. }) {
+            crate::chase::chased(&next, self.position(), m)
+        } else {
+            0
+        };
+        self.chased.push(chased);
         self.positions.push(next);
         self.moves.push(m);
         self.outcome = self.decide();
@@ -295,6 +304,7 @@ impl Game {
         let m = self.moves.pop()?;
         self.positions.pop();
         self.captures.pop();
+        self.chased.pop();
         self.outcome = self.decide();
         Some(m)
     }
@@ -326,6 +336,16 @@ impl Game {
         };
         self.outcome = Some(o);
         Ok(o)
+    }
+
+    /// Pieces of the side to move that the last move chases, under
+    /// Fairy-Stockfish's Xiangqi chasing rule (empty for other rule sets).
+    #[must_use]
+    pub fn chased_squares(&self) -> Vec<crate::Square> {
+        let b = *self.chased.last().expect("one entry per position");
+        crate::Square::all()
+            .filter(|s| b & (1u128 << s.index()) != 0)
+            .collect()
     }
 
     /// How many times the current position has occurred (1 = first time).
@@ -543,6 +563,10 @@ impl Game {
         let us = pos.turn();
         let mut perpetual_them = at(0).in_check() && at(2).in_check();
         let mut perpetual_us = at(1).in_check() && at(3).in_check();
+        // Pieces chased on every move of a side, tracked through the moves.
+        let chased = |back: usize| self.chased[k - back];
+        let mut chase_them = undo_move(chased(0), mv(1)) & chased(2);
+        let mut chase_us = undo_move(chased(1), mv(2)) & chased(3);
         // Kakao rule: the side that just moved shuttles a piece (not its
         // general or an advisor) without check; 2 = its previous move was
         // the reverse of the last one, 1 = its previous move was a pass.
@@ -589,6 +613,9 @@ impl Game {
                     shuttle = 0;
                 }
             }
+            if i != k {
+                chase_them = undo_move(chase_them, mv(i - 1)) & chased(i);
+            }
             let stp = at(i);
             perpetual_them &= stp.in_check();
             if stp.hash() == pos.hash() {
@@ -599,6 +626,14 @@ impl Game {
                             (Some(GameResult::win(us)), EndReason::PerpetualCheck)
                         } else if !perpetual_them {
                             (Some(GameResult::win(!us)), EndReason::PerpetualCheck)
+                        } else {
+                            (None, EndReason::Repetition)
+                        }
+                    } else if chase_them != 0 || chase_us != 0 {
+                        if chase_us == 0 {
+                            (Some(GameResult::win(us)), EndReason::Repetition)
+                        } else if chase_them == 0 {
+                            (Some(GameResult::win(!us)), EndReason::Repetition)
                         } else {
                             (None, EndReason::Repetition)
                         }
@@ -613,6 +648,7 @@ impl Game {
             }
             if i < end {
                 perpetual_us &= at(i + 1).in_check();
+                chase_us = undo_move(chase_us, mv(i)) & chased(i + 1);
             }
             i += 2;
         }

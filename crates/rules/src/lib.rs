@@ -26,10 +26,12 @@
 #![warn(missing_debug_implementations)]
 
 pub mod arrangement;
+mod chase;
 pub mod fen;
 pub mod game;
 pub mod movelist;
 pub mod moves;
+pub mod notation;
 pub mod perft;
 pub mod piece;
 pub mod position;
@@ -42,6 +44,7 @@ pub use fen::{FenError, RankFault, JANGGI_START_FEN, XIANGQI_START_FEN};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome};
 pub use movelist::MoveList;
 pub use moves::{parse_coordinate, parse_iccs, Move, ParseMoveError};
+pub use notation::{parse_any, Notation, NotationError};
 pub use perft::{divide, perft};
 pub use piece::{Color, Piece, Role};
 pub use position::{Position, PositionError, Setup};

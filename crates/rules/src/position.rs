@@ -63,9 +63,9 @@ pub struct Setup {
 /// A legal position under a rule set.
 #[derive(Clone, Debug)]
 pub struct Position {
-    board: [u8; NUM_SQUARES],
-    occ: [u128; 2],
-    generals: [u8; 2],
+    pub(crate) board: [u8; NUM_SQUARES],
+    pub(crate) occ: [u128; 2],
+    pub(crate) generals: [u8; 2],
     turn: Color,
     halfmoves: u32,
     fullmoves: u32,
