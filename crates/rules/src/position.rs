@@ -5,7 +5,7 @@ use crate::movelist::MoveList;
 use crate::moves::{parse_coordinate, Move, ParseMoveError};
 use crate::piece::{code, Color, Piece, Role};
 use crate::rules::{Facing, PassRule, RuleSet, Variant};
-use crate::square::{Leaps, Square, NONE, NUM_SQUARES, TABLES};
+use crate::square::{Leaps, Square, DANGER, NONE, NUM_SQUARES, TABLES};
 use crate::zobrist;
 
 /// Why a board cannot be a position.
@@ -300,7 +300,8 @@ impl Position {
     pub fn generate_legal(&self, list: &mut MoveList) {
         list.clear();
         self.generate_pseudo(list);
-        list.retain(|m| self.is_pseudo_legal_move_legal(m));
+        let filter = self.legality_filter();
+        list.retain(|m| self.is_legal_with(&filter, m));
         if self.pass_legal() {
             list.push(Move::from_raw(
                 self.generals[self.turn.index()],
@@ -315,7 +316,8 @@ impl Position {
     pub fn generate_captures(&self, list: &mut MoveList) {
         list.clear();
         self.generate_pseudo(list);
-        list.retain(|m| self.board[m.to().index()] != 0 && self.is_pseudo_legal_move_legal(m));
+        let filter = self.legality_filter();
+        list.retain(|m| self.board[m.to().index()] != 0 && self.is_legal_with(&filter, m));
     }
 
     /// Pseudo-legal moves (after clearing `list`): the moves of the pieces,
@@ -332,7 +334,7 @@ impl Position {
     #[must_use]
     #[inline]
     pub fn pseudo_legal_is_legal(&self, m: Move) -> bool {
-        self.is_pseudo_legal_move_legal(m)
+        self.is_legal_with(&self.legality_filter(), m)
     }
 
     /// Number of legal moves (perft's leaf count).
@@ -340,10 +342,8 @@ impl Position {
     pub fn count_legal(&self) -> usize {
         let mut list = MoveList::new();
         self.generate_pseudo(&mut list);
-        let mut n = list
-            .iter()
-            .filter(|m| self.is_pseudo_legal_move_legal(**m))
-            .count();
+        let filter = self.legality_filter();
+        let mut n = list.iter().filter(|m| self.is_legal_with(&filter, **m)).count();
         if self.pass_legal() {
             n += 1;
         }
@@ -386,6 +386,40 @@ impl Position {
         } else {
             Err(ParseMoveError::Illegal(text.to_owned()))
         }
+    }
+
+    /// What a pseudo-legal move must avoid to be legal without the full
+    /// test: `None` when every move needs the full test (in check, or a
+    /// facing rule binds now).
+    #[inline]
+    fn legality_filter(&self) -> Option<(u128, u128)> {
+        let facing_binds =
+            matches!(self.rules.facing, Facing::BreakOrPass | Facing::MustBreak) && self.facing;
+        if self.checkers || facing_binds {
+            return None;
+        }
+        let v = usize::from(self.rules.variant == Variant::Janggi);
+        let g = self.generals[self.turn.index()] as usize;
+        Some((DANGER.from[v][g], DANGER.to[v][g]))
+    }
+
+    /// Legality of a pseudo-legal move: when not in check, a move of another
+    /// piece than the general, from a point that uncovers nothing and to a
+    /// point that screens nothing, is legal; the rest take the full test.
+    /// (Xiangqi's flying general is covered: the general's file is in both
+    /// sets.)
+    #[inline]
+    fn is_legal_with(&self, filter: &Option<(u128, u128)>, m: Move) -> bool {
+        if let Some((from_mask, to_mask)) = filter {
+            let from = m.from().index();
+            if code::role(self.board[from]) != code::GENERAL
+                && (from_mask >> from) & 1 == 0
+                && (to_mask >> m.to().index()) & 1 == 0
+            {
+                return true;
+            }
+        }
+        self.is_pseudo_legal_move_legal(m)
     }
 
     #[inline]
@@ -714,6 +748,15 @@ impl Position {
         let mut next = self.clone();
         next.play_unchecked(m);
         next.checkers
+    }
+
+    /// The pieces of the side to move (a 90-bit set) that `last`, the move
+    /// that led here from `prev`, chases under Fairy-Stockfish's Xiangqi
+    /// chasing rule: what `Game` records per move, for a search that decides
+    /// repetitions itself.
+    #[must_use]
+    pub fn chased_by(&self, prev: &Position, last: Move) -> u128 {
+        crate::chase::chased(self, prev, last)
     }
 
     /// Hash recomputed from scratch (to cross-check the incremental one).

@@ -442,6 +442,72 @@ const fn build_tables() -> Tables {
 
 pub(crate) static TABLES: Tables = build_tables();
 
+/// Squares from which a move may expose a general standing on a point, and
+/// squares onto which a move may (as a cannon screen): per variant index
+/// (0 Xiangqi, 1 Janggi) and general point.
+pub(crate) struct Danger {
+    /// A piece leaving one of these may uncover an attack.
+    pub from: [[u128; NUM_SQUARES]; 2],
+    /// A piece arriving on one of these may become a cannon screen.
+    pub to: [[u128; NUM_SQUARES]; 2],
+}
+
+const fn build_danger() -> Danger {
+    let mut d = Danger {
+        from: [[0; NUM_SQUARES]; 2],
+        to: [[0; NUM_SQUARES]; 2],
+    };
+    let mut g = 0;
+    while g < NUM_SQUARES {
+        let mut lines: u128 = 0;
+        let mut dir = 0;
+        while dir < 4 {
+            let ray = TABLES.ortho[g][dir];
+            let mut i = 0;
+            while i < ray.len as usize {
+                lines |= 1u128 << ray.sq[i];
+                i += 1;
+            }
+            dir += 1;
+        }
+        let mut diag_lines: u128 = 0;
+        dir = 0;
+        while dir < 4 {
+            let ray = TABLES.diag[g][dir];
+            let mut i = 0;
+            while i < ray.len as usize {
+                diag_lines |= 1u128 << ray.sq[i];
+                i += 1;
+            }
+            dir += 1;
+        }
+        // Horse legs next to the general (its diagonal neighbours).
+        let mut legs: u128 = 0;
+        let l = TABLES.horse_attackers[g];
+        let mut i = 0;
+        while i < l.len as usize {
+            legs |= 1u128 << l.b1[i];
+            i += 1;
+        }
+        // Janggi elephant blocking points.
+        let mut blocks: u128 = 0;
+        let l = TABLES.jg_elephant_attackers[g];
+        i = 0;
+        while i < l.len as usize {
+            blocks |= (1u128 << l.b1[i]) | (1u128 << l.b2[i]);
+            i += 1;
+        }
+        d.from[0][g] = lines | legs;
+        d.to[0][g] = lines;
+        d.from[1][g] = lines | diag_lines | legs | blocks;
+        d.to[1][g] = lines | diag_lines;
+        g += 1;
+    }
+    d
+}
+
+pub(crate) static DANGER: Danger = build_danger();
+
 #[cfg(test)]
 mod tests {
     use super::*;
