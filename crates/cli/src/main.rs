@@ -1,5 +1,7 @@
 //! The `palace` command.
 
+mod engine_proc;
+mod matches;
 mod status;
 
 use clap::{Args, Parser, Subcommand};
@@ -22,6 +24,21 @@ enum Command {
     Perft(PerftArgs),
     /// Print the state of a position as one JSON object: legal moves, check, bikjang, points, outcome.
     Status(StatusArgs),
+    /// Speak the UCI protocol on standard input and output (as tools drive Fairy-Stockfish).
+    Uci,
+    /// Search fixed positions of both games to a fixed depth; prints total nodes and nodes per second.
+    Bench(BenchArgs),
+    /// Play a match between two UCI engines over the committed opening positions.
+    Match(matches::MatchArgs),
+    /// Serve the browser client and the game API (HTTP and WebSocket) from one process, games kept in SQLite.
+    Serve(palace_server::ServeArgs),
+}
+
+#[derive(Args, Debug)]
+struct BenchArgs {
+    /// Depth in plies of every search.
+    #[arg(long, default_value_t = palace_engine::bench::DEFAULT_DEPTH, value_parser = clap::value_parser!(i32).range(1..=30))]
+    depth: i32,
 }
 
 /// Where a position comes from: a rule set, a FEN and moves played from it.
@@ -140,11 +157,35 @@ fn run_status(args: &StatusArgs) -> Result<(), Failure> {
     Ok(())
 }
 
+fn run_bench(args: &BenchArgs) -> Result<(), Failure> {
+    let r = palace_engine::bench::run(args.depth);
+    for (i, p) in r.per_position.iter().enumerate() {
+        eprintln!(
+            "position {:2}: bestmove {} score {} nodes {}",
+            i + 1,
+            p.best.map_or_else(|| "(none)".to_owned(), |m| m.to_string()),
+            palace_engine::uci_score(p.score),
+            p.nodes
+        );
+    }
+    println!("Total time (ms) : {}", r.time.as_millis());
+    println!("Nodes searched  : {}", r.nodes);
+    println!("Nodes/second    : {}", r.nps());
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
         Command::Perft(a) => run_perft(a),
         Command::Status(a) => run_status(a),
+        Command::Uci => {
+            palace_engine::uci::run_stdio();
+            Ok(())
+        }
+        Command::Bench(a) => run_bench(a),
+        Command::Match(a) => matches::run(a).map_err(Failure),
+        Command::Serve(a) => palace_server::run(a.clone()).map_err(Failure),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,45 +1,13 @@
 //! `palace status`: the state of a game as JSON.
 
-use palace_rules::{Color, Game, Variant};
 use serde_json::{json, Value};
 use std::io::{BufRead, Write};
 
 /// Longest query line accepted in batch mode.
 const MAX_LINE: usize = 64 * 1024;
 
-/// The JSON object `palace status` prints.
-pub fn status_json(game: &Game) -> Value {
-    let pos = game.position();
-    let janggi = pos.variant() == Variant::Janggi;
-    let side = match (janggi, pos.turn()) {
-        (false, Color::First) => "red",
-        (false, Color::Second) => "black",
-        (true, Color::First) => "cho",
-        (true, Color::Second) => "han",
-    };
-    let mut legal: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
-    legal.sort();
-    let points = if janggi {
-        let [cho, han] = pos.janggi_points();
-        json!({"cho": cho, "han": han})
-    } else {
-        Value::Null
-    };
-    let outcome = match game.outcome() {
-        None => Value::Null,
-        Some(o) => json!({"result": o.result.as_str(), "reason": o.reason.as_str()}),
-    };
-    json!({
-        "rules": game.rules().name,
-        "fen": pos.fen(),
-        "side_to_move": side,
-        "legal_moves": legal,
-        "in_check": pos.in_check(),
-        "bikjang": janggi && pos.generals_facing(),
-        "points": points,
-        "outcome": outcome,
-    })
-}
+/// The JSON object `palace status` prints (shared with the server's API).
+pub use palace_server::status_json;
 
 fn answer(line: &str) -> Value {
     if line.len() > MAX_LINE {

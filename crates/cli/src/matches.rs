@@ -1,0 +1,391 @@
+//! `palace match`: two UCI engines play each other over the committed
+//! opening positions, both colours per opening. Every move is validated and
+//! every ending decided by palace-rules' `Game` under the chosen rule set;
+//! an illegal move, a crash or a timeout loses.
+
+use crate::engine_proc::{EngineProc, EngineSpec};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use palace_engine::openings::openings;
+use palace_rules::{Color, Game, RuleSet};
+use std::io::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+#[derive(Args, Debug, Clone)]
+pub struct MatchArgs {
+    /// First engine: `palace[:level=N,hash=MB,threads=T]` or an engine command (e.g. "/usr/games/fairy-stockfish").
+    #[arg(long, value_name = "ENGINE")]
+    pub engine1: String,
+    /// Second engine, as --engine1.
+    #[arg(long, value_name = "ENGINE")]
+    pub engine2: String,
+    /// Rule set (see `palace perft --help`).
+    #[arg(long, value_name = "PRESET", default_value = "xiangqi")]
+    pub rules: String,
+    /// Number of games (default: two per opening, one with each colour).
+    #[arg(long)]
+    pub games: Option<usize>,
+    /// Milliseconds per move (`go movetime`).
+    #[arg(long, value_name = "MS", conflicts_with = "tc")]
+    pub movetime: Option<u64>,
+    /// Clock per game as SECONDS+INCREMENT (e.g. "10+0.1"), sent as wtime/btime/winc/binc.
+    #[arg(long, value_name = "TC")]
+    pub tc: Option<String>,
+    /// Games played at once (each uses one engine pair).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=16))]
+    pub concurrency: u32,
+    /// Plies after which a game is adjudicated a draw.
+    #[arg(long, default_value_t = 400)]
+    pub max_plies: u32,
+    /// Extra milliseconds an engine may take beyond its time before it loses on time.
+    #[arg(long, default_value_t = 1000)]
+    pub grace_ms: u64,
+    /// Print every game's result and moves on standard error.
+    #[arg(long)]
+    pub verbose: bool,
+}
+
+/// How the time is given to the engines.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Clock {
+    MoveTime(u64),
+    /// Base and increment in milliseconds.
+    Tc(u64, u64),
+}
+
+fn parse_tc(text: &str) -> Result<Clock, String> {
+    let (base, inc) = text.split_once('+').unwrap_or((text, "0"));
+    let secs = |s: &str| -> Result<u64, String> {
+        s.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|v| v.is_finite() && *v >= 0.0 && *v < 1e7)
+            .map(|v| (v * 1000.0).round() as u64)
+            .ok_or_else(|| format!("bad time control '{text}' (expected SECONDS+INCREMENT, e.g. 10+0.1)"))
+    };
+    let b = secs(base)?;
+    if b == 0 {
+        return Err(format!("bad time control '{text}': no base time"));
+    }
+    Ok(Clock::Tc(b, secs(inc)?))
+}
+
+/// How one game ended.
+#[derive(Clone, Debug)]
+struct GameRecord {
+    index: usize,
+    reason: String,
+}
+
+/// Elo difference for a score fraction.
+fn elo(p: f64) -> f64 {
+    let p = p.clamp(1e-6, 1.0 - 1e-6);
+    -400.0 * (1.0 / p - 1.0).log10()
+}
+
+/// Elo difference and its 95% error margin from wins, draws and losses
+/// (the margin through the slope of the Elo curve at the score, so that it
+/// stays finite near 0% and 100%).
+#[must_use]
+pub fn elo_with_margin(w: u32, d: u32, l: u32) -> (f64, f64) {
+    let n = f64::from(w + d + l);
+    if n == 0.0 {
+        return (0.0, 0.0);
+    }
+    let p = (f64::from(w) + 0.5 * f64::from(d)) / n;
+    let var =
+        (f64::from(w) * (1.0 - p).powi(2) + f64::from(d) * (0.5 - p).powi(2) + f64::from(l) * p.powi(2)) / n;
+    let se = (var / n).sqrt();
+    let q = p.clamp(0.5 / n, 1.0 - 0.5 / n);
+    let slope = 400.0 / (std::f64::consts::LN_10 * q * (1.0 - q));
+    (elo(p), 1.96 * se * slope)
+}
+
+fn variant_name(rules: &RuleSet, palace: bool) -> &'static str {
+    if palace || rules.engine_compatible {
+        rules.name
+    } else if rules.is_janggi() {
+        "janggi"
+    } else {
+        "xiangqi"
+    }
+}
+
+struct Pair {
+    engines: [Option<EngineProc>; 2],
+}
+
+/// Plays one game; `e1_first`: engine 1 has the first player.
+fn play_game(
+    args: &MatchArgs,
+    specs: &[EngineSpec; 2],
+    rules: &'static RuleSet,
+    clock: Clock,
+    pair: &mut Pair,
+    fen: &str,
+    e1_first: bool,
+) -> Result<(f64, String, String), String> {
+    let handshake = Duration::from_secs(10);
+    for (slot, spec) in pair.engines.iter_mut().zip(specs) {
+        let start = || EngineProc::start(spec, variant_name(rules, spec.palace), handshake);
+        if slot.is_none() {
+            *slot = Some(start()?);
+        }
+        let e = slot.as_mut().expect("started");
+        if e.send("ucinewgame").and_then(|()| e.ready(handshake)).is_err() {
+            // Restart once.
+            *slot = None;
+            *slot = Some(start()?);
+        }
+    }
+    let mut game = Game::from_fen(fen, rules).map_err(|e| format!("opening '{fen}': {e}"))?;
+    let mut moves: Vec<String> = Vec::new();
+    let (mut left, inc) = match clock {
+        Clock::Tc(b, i) => ([b, b], i),
+        Clock::MoveTime(_) => ([0, 0], 0),
+    };
+    // Engine index (0 = engine 1) of each colour.
+    let engine_of = |c: Color| -> usize { usize::from((c == Color::First) != e1_first) };
+    let score_for_e1 = |winner: Option<Color>| -> f64 {
+        match winner {
+            None => 0.5,
+            Some(c) if engine_of(c) == 0 => 1.0,
+            Some(_) => 0.0,
+        }
+    };
+    loop {
+        if let Some(o) = game.outcome() {
+            return Ok((
+                score_for_e1(o.result.winner()),
+                o.reason.to_string(),
+                moves.join(" "),
+            ));
+        }
+        if moves.len() as u32 >= args.max_plies {
+            return Ok((0.5, "max-plies adjudication".into(), moves.join(" ")));
+        }
+        let turn = game.position().turn();
+        let idx = engine_of(turn);
+        let loses = |why: String, moves: &Vec<String>| -> Result<(f64, String, String), String> {
+            Ok((score_for_e1(Some(!turn)), why, moves.join(" ")))
+        };
+        let e = pair.engines[idx].as_mut().expect("started");
+        let mut pos_cmd = format!("position fen {fen}");
+        if !moves.is_empty() {
+            pos_cmd.push_str(" moves ");
+            pos_cmd.push_str(&moves.join(" "));
+        }
+        let (go, allowed) = match clock {
+            Clock::MoveTime(ms) => (
+                format!("go movetime {ms}"),
+                Duration::from_millis(ms + args.grace_ms),
+            ),
+            Clock::Tc(_, _) => {
+                let (w, b) = (left[engine_of(Color::First)], left[engine_of(Color::Second)]);
+                (
+                    format!("go wtime {w} btime {b} winc {inc} binc {inc}"),
+                    Duration::from_millis(left[idx] + args.grace_ms),
+                )
+            }
+        };
+        let sent = e.send(&pos_cmd).and_then(|()| e.send(&go));
+        let started = Instant::now();
+        let reply = sent.and_then(|()| e.wait_for("bestmove", allowed));
+        let spent = started.elapsed();
+        let line = match reply {
+            Ok(l) => l,
+            Err(err) => {
+                // Hung or dead: it loses; a fresh process plays the next game.
+                pair.engines[idx] = None;
+                return loses(format!("{} lost: {err}", specs[idx].name), &moves);
+            }
+        };
+        if let Clock::Tc(_, _) = clock {
+            let ms = spent.as_millis() as u64;
+            if ms > left[idx] + args.grace_ms {
+                return loses(format!("{} lost on time", specs[idx].name), &moves);
+            }
+            left[idx] = left[idx].saturating_sub(ms) + inc;
+        }
+        let text = line.split_ascii_whitespace().nth(1).unwrap_or("").to_owned();
+        if let Err(err) = game.play_text(&text) {
+            return loses(
+                format!("{} played an illegal move '{text}': {err}", specs[idx].name),
+                &moves,
+            );
+        }
+        moves.push(text);
+    }
+}
+
+/// A line on standard error that does not break the progress bar.
+fn note(bar: &ProgressBar, text: String) {
+    if bar.is_hidden() {
+        eprintln!("{text}");
+    } else {
+        bar.println(text);
+    }
+}
+
+pub fn run(args: &MatchArgs) -> Result<(), String> {
+    let rules: &'static RuleSet = args
+        .rules
+        .parse()
+        .map_err(|e: palace_rules::UnknownPreset| e.to_string())?;
+    let clock = match (&args.tc, args.movetime) {
+        (Some(tc), _) => parse_tc(tc)?,
+        (None, Some(ms)) => Clock::MoveTime(ms),
+        (None, None) => Clock::MoveTime(100),
+    };
+    let specs = [
+        EngineSpec::parse(&args.engine1)?,
+        EngineSpec::parse(&args.engine2)?,
+    ];
+    let book = openings(rules.variant);
+    let total = args.games.unwrap_or(2 * book.len());
+    if total == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let bar = ProgressBar::new(total as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}, eta {eta}]")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let next = Arc::new(AtomicUsize::new(0));
+    let records: Arc<Mutex<Vec<GameRecord>>> = Arc::new(Mutex::new(Vec::new()));
+    let errors: Arc<Mutex<Vec<String>>> = Arc::new(Mutex::new(Vec::new()));
+    let tally = Arc::new(Mutex::new([0u32; 3]));
+    std::thread::scope(|scope| {
+        for _ in 0..args.concurrency.min(total as u32) {
+            let next = next.clone();
+            let records = records.clone();
+            let errors = errors.clone();
+            let tally = tally.clone();
+            let bar = bar.clone();
+            let specs = specs.clone();
+            let book = book.clone();
+            scope.spawn(move || {
+                let mut pair = Pair {
+                    engines: [None, None],
+                };
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= total {
+                        break;
+                    }
+                    let fen = book[(i / 2) % book.len()];
+                    let e1_first = i % 2 == 0;
+                    match play_game(args, &specs, rules, clock, &mut pair, fen, e1_first) {
+                        Ok((score1, reason, moves)) => {
+                            let mut t = tally.lock().expect("tally");
+                            t[if score1 == 1.0 {
+                                0
+                            } else if score1 == 0.5 {
+                                1
+                            } else {
+                                2
+                            }] += 1;
+                            bar.set_message(format!("+{} ={} -{}", t[0], t[1], t[2]));
+                            if args.verbose {
+                                note(
+                                    &bar,
+                                    format!(
+                                        "game {}: {} ({}) engine1 {} | {}",
+                                        i + 1,
+                                        score1,
+                                        reason,
+                                        if e1_first { "first" } else { "second" },
+                                        moves
+                                    ),
+                                );
+                            }
+                            records
+                                .lock()
+                                .expect("records")
+                                .push(GameRecord { index: i, reason });
+                        }
+                        Err(e) => {
+                            note(&bar, format!("game {}: not played: {e}", i + 1));
+                            errors.lock().expect("errors").push(e);
+                            pair = Pair {
+                                engines: [None, None],
+                            };
+                        }
+                    }
+                    bar.inc(1);
+                }
+            });
+        }
+    });
+    bar.finish_and_clear();
+    let mut records = records.lock().expect("records").clone();
+    records.sort_by_key(|r| r.index);
+    let [w, d, l] = *tally.lock().expect("tally");
+    let n = w + d + l;
+    if n == 0 {
+        let errors = errors.lock().expect("errors");
+        return Err(format!(
+            "no game could be played: {}",
+            errors.first().cloned().unwrap_or_default()
+        ));
+    }
+    let score = f64::from(w) + 0.5 * f64::from(d);
+    let (e, margin) = elo_with_margin(w, d, l);
+    let mut reasons: std::collections::BTreeMap<String, u32> = std::collections::BTreeMap::new();
+    for r in &records {
+        let key = if r.reason.contains("illegal") {
+            "illegal move".to_owned()
+        } else if r.reason.contains("lost") {
+            "time/crash".to_owned()
+        } else {
+            r.reason.clone()
+        };
+        *reasons.entry(key).or_default() += 1;
+    }
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let _ = writeln!(
+        out,
+        "{} vs {} ({}, {}): {n} games",
+        specs[0].name,
+        specs[1].name,
+        rules.name,
+        match clock {
+            Clock::MoveTime(ms) => format!("{ms} ms/move"),
+            Clock::Tc(b, i) => format!("{}+{} s", b as f64 / 1000.0, i as f64 / 1000.0),
+        }
+    );
+    let _ = writeln!(out, "wins {w}  draws {d}  losses {l}  (engine1's view)");
+    let _ = writeln!(out, "score {score:.1}/{n} = {:.1}%", 100.0 * score / f64::from(n));
+    let _ = writeln!(out, "Elo difference: {e:+.0} +/- {margin:.0} (95%)");
+    let summary: Vec<String> = reasons.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    let _ = writeln!(out, "endings: {}", summary.join(", "));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_of_even_and_lopsided_scores() {
+        let (e, m) = elo_with_margin(10, 0, 10);
+        assert!(e.abs() < 1e-9);
+        assert!(m > 100.0 && m < 300.0, "{m}");
+        let (_, m) = elo_with_margin(3, 0, 17);
+        assert!(m > 100.0 && m < 400.0, "{m}");
+        let (e, _) = elo_with_margin(75, 0, 25);
+        assert!((e - 190.8).abs() < 1.0, "{e}");
+        assert_eq!(elo_with_margin(0, 0, 0), (0.0, 0.0));
+    }
+
+    #[test]
+    fn time_controls() {
+        assert_eq!(parse_tc("10+0.1"), Ok(Clock::Tc(10_000, 100)));
+        assert_eq!(parse_tc("60"), Ok(Clock::Tc(60_000, 0)));
+        assert!(parse_tc("abc").is_err());
+        assert!(parse_tc("0+1").is_err());
+    }
+}

@@ -1,0 +1,426 @@
+//! UCI conversations with `palace uci` as a child process, the way tools
+//! drive Fairy-Stockfish; and a short `palace match` between two levels.
+
+use palace_rules::{Game, RuleSet};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::{Duration, Instant};
+
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_palace"))
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("start palace uci");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine {
+            child,
+            stdin,
+            lines: rx,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Lines up to and including the first that starts with `prefix`.
+    fn until(&mut self, prefix: &str, timeout: Duration) -> Vec<String> {
+        let deadline = Instant::now() + timeout;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(l) => {
+                    let done = l.starts_with(prefix);
+                    seen.push(l);
+                    if done {
+                        return seen;
+                    }
+                }
+                Err(_) => panic!("no '{prefix}' within {timeout:?}; got {seen:?}"),
+            }
+        }
+    }
+
+    /// Nothing arrives within `wait`.
+    fn silent(&mut self, wait: Duration) -> Option<String> {
+        self.lines.recv_timeout(wait).ok()
+    }
+
+    fn sync(&mut self) -> Vec<String> {
+        self.send("isready");
+        self.until("readyok", Duration::from_secs(10))
+    }
+
+    fn bestmove(&mut self, go: &str) -> (Vec<String>, String) {
+        self.send(go);
+        let lines = self.until("bestmove", Duration::from_secs(30));
+        let best = lines
+            .last()
+            .unwrap()
+            .split_whitespace()
+            .nth(1)
+            .unwrap()
+            .to_owned();
+        (lines, best)
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.send_quiet("quit");
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+    }
+}
+
+impl Engine {
+    fn send_quiet(&mut self, line: &str) -> std::io::Result<()> {
+        writeln!(self.stdin, "{line}")?;
+        self.stdin.flush()
+    }
+}
+
+#[test]
+fn handshake_lists_every_preset_and_option() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until("uciok", Duration::from_secs(10));
+    assert!(lines[0].starts_with("id name Palace"), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with("id author ")));
+    let variant = lines
+        .iter()
+        .find(|l| l.starts_with("option name UCI_Variant type combo default xiangqi"))
+        .expect("UCI_Variant option");
+    for name in RuleSet::preset_names() {
+        assert!(
+            variant.contains(&format!(" var {name}")),
+            "{variant} lacks {name}"
+        );
+    }
+    for opt in [
+        "Hash",
+        "Threads",
+        "Level",
+        "Skill Level",
+        "UCI_LimitStrength",
+        "UCI_Elo",
+    ] {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with(&format!("option name {opt} type "))),
+            "no {opt} in {lines:?}"
+        );
+    }
+    assert_eq!(e.sync(), ["readyok"]);
+    e.send("quit");
+    let status = e.child.wait().unwrap();
+    assert!(status.success());
+}
+
+#[test]
+fn perft_after_moves_matches_the_reference_counts() {
+    let mut e = Engine::start();
+    e.send("setoption name UCI_Variant value janggi");
+    e.send("position startpos");
+    e.send("go perft 2");
+    let lines = e.until("Nodes searched", Duration::from_secs(30));
+    assert_eq!(lines.last().unwrap(), "Nodes searched: 1024");
+    assert_eq!(lines.len(), 33, "32 moves then the total: {lines:?}");
+    assert!(lines.contains(&"e2e2: 32".to_owned()), "{lines:?}");
+    e.send("setoption name UCI_Variant value xiangqi");
+    e.send("position startpos moves h3e3 h10g8");
+    e.send("go perft 1");
+    let lines = e.until("Nodes searched", Duration::from_secs(30));
+    let expected = Game::new(RuleSet::preset("xiangqi").unwrap());
+    let mut g = expected;
+    g.play_text("h3e3").unwrap();
+    g.play_text("h10g8").unwrap();
+    let n = g.legal_moves().len();
+    assert_eq!(lines.last().unwrap(), &format!("Nodes searched: {n}"));
+    assert_eq!(lines.len(), n + 1);
+    e.send("position startpos");
+    e.send("go perft 3");
+    let lines = e.until("Nodes searched", Duration::from_secs(60));
+    assert_eq!(lines.last().unwrap(), "Nodes searched: 79666");
+}
+
+#[test]
+fn bestmove_is_legal_in_both_games_with_info_lines() {
+    let mut e = Engine::start();
+    for (variant, moves) in [
+        ("xiangqi", "h3e3 h10g8 h1g3"),
+        ("janggi", "a4b4 i7h7"),
+        ("janggi-standard", ""),
+        ("xiangqi-standard", "c4c5"),
+    ] {
+        e.send(&format!("setoption name UCI_Variant value {variant}"));
+        let cmd = if moves.is_empty() {
+            "position startpos".to_owned()
+        } else {
+            format!("position startpos moves {moves}")
+        };
+        e.send(&cmd);
+        let (lines, best) = e.bestmove("go depth 5");
+        let info = lines
+            .iter()
+            .rfind(|l| l.starts_with("info depth 5 "))
+            .unwrap_or_else(|| panic!("{lines:?}"));
+        for field in [" seldepth ", " score cp ", " nodes ", " nps ", " time ", " pv "] {
+            assert!(info.contains(field), "{info} lacks {field}");
+        }
+        let mut g = Game::new(RuleSet::preset(variant).unwrap());
+        for m in moves.split_whitespace() {
+            g.play_text(m).unwrap();
+        }
+        g.play_text(&best)
+            .unwrap_or_else(|err| panic!("{variant}: bestmove {best}: {err}"));
+    }
+    // A clock-driven search answers within its time.
+    e.send("position startpos");
+    let start = Instant::now();
+    let (_, best) = e.bestmove("go wtime 2000 btime 2000 winc 0 binc 0");
+    assert!(start.elapsed() < Duration::from_millis(1500));
+    assert_ne!(best, "(none)");
+    let start = Instant::now();
+    let _ = e.bestmove("go movetime 200");
+    assert!(start.elapsed() < Duration::from_millis(1000));
+    let _ = e.bestmove("go btime 0 wtime 0 byoyomi 300");
+}
+
+#[test]
+fn the_pass_is_written_as_the_generals_square_twice() {
+    let mut e = Engine::start();
+    e.send("setoption name UCI_Variant value janggi");
+    // Cho's general on d1 cannot move (d2, e2, e1 are attacked) and is not
+    // in check: the pass is the only legal move.
+    e.send("position fen 5k3/9/9/9/9/4r4/9/9/r8/3K5 w - - 0 1");
+    e.send("go perft 1");
+    let lines = e.until("Nodes searched", Duration::from_secs(10));
+    assert_eq!(lines, ["d1d1: 1", "Nodes searched: 1"]);
+    let (_, best) = e.bestmove("go depth 3");
+    assert_eq!(best, "d1d1");
+    let (_, best) = e.bestmove("go movetime 100");
+    assert_eq!(best, "d1d1");
+}
+
+#[test]
+fn stop_ends_an_infinite_search() {
+    let mut e = Engine::start();
+    e.send("position startpos moves h3e3");
+    e.send("go infinite");
+    // No bestmove before stop, but the engine stays responsive.
+    std::thread::sleep(Duration::from_millis(300));
+    let early = e.sync();
+    assert!(early.iter().all(|l| !l.starts_with("bestmove")), "{early:?}");
+    let start = Instant::now();
+    e.send("stop");
+    let lines = e.until("bestmove", Duration::from_secs(5));
+    assert!(start.elapsed() < Duration::from_secs(2));
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
+    let mut g = Game::new(RuleSet::preset("xiangqi").unwrap());
+    g.play_text("h3e3").unwrap();
+    g.play_text(best).unwrap();
+    // Exactly one bestmove.
+    assert_eq!(e.silent(Duration::from_millis(200)), None);
+}
+
+#[test]
+fn bad_lines_are_refused_and_change_nothing() {
+    let mut e = Engine::start();
+    e.send("setoption name UCI_Variant value janggi");
+    e.send("position startpos moves a4b4");
+    e.sync();
+    for bad in [
+        "garbage",
+        "setoption name NoSuchOption value 3",
+        "setoption name UCI_Variant value chess",
+        "setoption name Hash value lots",
+        "setoption name Level value 9",
+        "position fen not/a/fen w - - 0 1",
+        "position startpos moves e2e5",
+        "position startpos moves a4b4 zz99",
+        "position sideways",
+        "go depth x",
+        "go sometimes",
+        "go perft many",
+    ] {
+        e.send(bad);
+        let lines = e.sync();
+        assert_eq!(lines.len(), 2, "{bad}: {lines:?}");
+        assert!(lines[0].starts_with("info string "), "{bad}: {lines:?}");
+    }
+    // Still Janggi after a4b4: 31 moves + ... the count Game gives.
+    let mut g = Game::new(RuleSet::preset("janggi").unwrap());
+    g.play_text("a4b4").unwrap();
+    e.send("go perft 1");
+    let lines = e.until("Nodes searched", Duration::from_secs(10));
+    assert_eq!(
+        lines.last().unwrap(),
+        &format!("Nodes searched: {}", g.legal_moves().len())
+    );
+    // A very long line is refused too.
+    let long = format!("position startpos moves {}", "a4b4 ".repeat(30_000));
+    e.send(&long);
+    let lines = e.sync();
+    assert!(lines[0].starts_with("info string "), "{lines:?}");
+}
+
+#[test]
+fn no_bestmove_once_the_game_is_over() {
+    let mut e = Engine::start();
+    e.send("setoption name UCI_Variant value janggi");
+    // Two passes in a row end the game.
+    e.send("position startpos moves e2e2 e9e9");
+    let (lines, best) = e.bestmove("go depth 3");
+    assert_eq!(best, "(none)");
+    assert!(lines.iter().any(|l| l.starts_with("info string")), "{lines:?}");
+    // Checkmate in Xiangqi: Black to move is mated.
+    e.send("setoption name UCI_Variant value xiangqi");
+    e.send("position fen 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1 moves b1b10");
+    let (_, best) = e.bestmove("go movetime 100");
+    assert_eq!(best, "(none)");
+}
+
+#[test]
+fn mate_is_reported_as_mate() {
+    let mut e = Engine::start();
+    e.send("setoption name UCI_Variant value xiangqi");
+    e.send("position fen 4k4/9/9/9/9/9/9/9/1R7/R2K5 w - - 0 1");
+    let (lines, _) = e.bestmove("go depth 5");
+    assert!(lines.iter().any(|l| l.contains(" score mate 2 ")), "{lines:?}");
+}
+
+#[test]
+fn options_are_accepted() {
+    let mut e = Engine::start();
+    for line in [
+        "setoption name Hash value 1",
+        "setoption name Threads value 2",
+        "setoption name Level value 3",
+        "setoption name Level value easy",
+        "setoption name Skill Level value 10",
+        "setoption name UCI_LimitStrength value true",
+        "setoption name UCI_Elo value 1500",
+        "setoption name UCI_LimitStrength value false",
+        "ucinewgame",
+    ] {
+        e.send(line);
+        assert_eq!(e.sync(), ["readyok"], "{line}");
+    }
+    e.send("position startpos");
+    let (_, best) = e.bestmove("go movetime 200");
+    let mut g = Game::new(RuleSet::preset("xiangqi").unwrap());
+    g.play_text(&best).unwrap();
+}
+
+#[test]
+fn match_smoke_test_between_two_levels() {
+    let out = Command::new(env!("CARGO_BIN_EXE_palace"))
+        .args([
+            "match",
+            "--engine1",
+            "palace:level=3",
+            "--engine2",
+            "palace:level=1",
+            "--rules",
+            "janggi",
+            "--games",
+            "2",
+            "--movetime",
+            "20",
+            "--max-plies",
+            "60",
+        ])
+        .output()
+        .expect("run palace match");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains(": 2 games"), "{stdout}");
+    assert!(stdout.contains("Elo difference"), "{stdout}");
+    let wdl: Vec<u32> = stdout
+        .lines()
+        .find(|l| l.starts_with("wins "))
+        .unwrap()
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    assert_eq!(wdl.iter().sum::<u32>(), 2, "{stdout}");
+    assert!(!stdout.contains("illegal"), "{stdout}");
+}
+
+#[test]
+fn a_hung_engine_loses_on_time_instead_of_hanging_the_match() {
+    // A fake engine that completes the handshake but never answers `go`.
+    let dir = std::env::temp_dir().join(format!("palace-hung-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("hung.sh");
+    std::fs::write(
+        &script,
+        "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo uciok;;\n    isready) echo readyok;;\n    quit) exit 0;;\n  esac\ndone\n",
+    )
+    .unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let start = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_palace"))
+        .args(["match", "--engine1", "palace:level=1", "--engine2"])
+        .arg(&script)
+        .args([
+            "--rules",
+            "xiangqi",
+            "--games",
+            "2",
+            "--movetime",
+            "20",
+            "--grace-ms",
+            "300",
+        ])
+        .output()
+        .expect("run palace match");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("wins 2  draws 0  losses 0"), "{stdout}");
+    assert!(stdout.contains("time/crash 2"), "{stdout}");
+    assert!(start.elapsed() < Duration::from_secs(20));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,50 @@
+//! The committed opening positions for matches: balanced starts of each
+//! game (`data/openings-*.txt`, one FEN per line, `#` starts a comment).
+
+use palace_rules::Variant;
+
+const XIANGQI: &str = include_str!("../data/openings-xiangqi.txt");
+const JANGGI: &str = include_str!("../data/openings-janggi.txt");
+
+/// The opening FENs of a game.
+#[must_use]
+pub fn openings(variant: Variant) -> Vec<&'static str> {
+    let text = match variant {
+        Variant::Xiangqi => XIANGQI,
+        Variant::Janggi => JANGGI,
+    };
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::evaluate;
+    use palace_rules::{Position, RuleSet, PRESETS};
+
+    #[test]
+    fn every_opening_is_a_legal_balanced_position_in_every_preset() {
+        for rules in PRESETS {
+            let list = openings(rules.variant);
+            assert!(list.len() >= 16, "{}", rules.name);
+            for fen in &list {
+                let pos = Position::from_fen(fen, rules).unwrap_or_else(|e| panic!("{fen}: {e}"));
+                assert!(!pos.legal_moves().is_empty());
+                assert!(
+                    evaluate(&pos).abs() < 250,
+                    "{} {fen}: {}",
+                    rules.name,
+                    evaluate(&pos)
+                );
+            }
+            let mut unique = list.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            assert_eq!(unique.len(), list.len(), "duplicate openings");
+        }
+        let _ = RuleSet::preset("xiangqi");
+    }
+}

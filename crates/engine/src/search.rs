@@ -1,0 +1,926 @@
+//! Iterative deepening principal variation search.
+//!
+//! Per node: the rule set's endings (from [`Path`]), mate distance pruning,
+//! transposition table cut-offs, reverse futility, null move (in Janggi a
+//! real pass where passing is legal), legal move generation ordered by hash
+//! move, captures by value (MVV-LVA), killers and history, late move
+//! pruning and reductions, check extensions, and quiescence on captures
+//! (all evasions when in check).
+
+use crate::endings::{pass_matters, Path, Verdict};
+use crate::eval::{evaluate, piece_value};
+use crate::levels::{self, Level};
+use crate::params::*;
+use crate::time::Limits;
+use crate::tt::{Bound, Tt};
+use palace_rules::movelist::MAX_MOVES;
+use palace_rules::{Game, Move, MoveList, Position, Role, Square, Variant};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Score of a won game at the root; a win in `n` plies scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are wins or losses in a known number of plies.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+/// Above every score.
+pub const INF: i32 = 31_000;
+/// Deepest ply the search reaches.
+pub const MAX_PLY: usize = 120;
+
+/// Distinguishes a position reached by a pass (where a second pass ends
+/// the game) from the same board reached otherwise.
+const PASS_KEY: u64 = 0x51f1_5e5a_c0ff_ee11;
+
+/// One completed iteration, for `info` lines.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub depth: i32,
+    pub seldepth: i32,
+    pub score: i32,
+    pub nodes: u64,
+    pub time: Duration,
+    pub pv: Vec<Move>,
+    pub hashfull: u32,
+}
+
+/// The answer of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// `None` only when the side to move has no legal move.
+    pub best: Option<Move>,
+    pub score: i32,
+    pub depth: i32,
+    pub nodes: u64,
+    pub pv: Vec<Move>,
+}
+
+/// Formats a score the UCI way: `cp N` or `mate N` (moves, negative when
+/// the side to move is mated).
+#[must_use]
+pub fn uci_score(score: i32) -> String {
+    if score >= MATE_BOUND {
+        format!("mate {}", (MATE - score + 1) / 2)
+    } else if score <= -MATE_BOUND {
+        format!("mate -{}", (MATE + score) / 2)
+    } else {
+        format!("cp {score}")
+    }
+}
+
+#[inline]
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+#[inline]
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// A small deterministic random source (xorshift).
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    #[must_use]
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed | 1)
+    }
+
+    /// Seeded from the clock.
+    #[must_use]
+    pub fn from_time() -> Rng {
+        let t = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0x1234_5678, |d| d.as_nanos() as u64);
+        Rng::new(t.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// Uniform in `0..n` (n > 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n.max(1)
+    }
+}
+
+/// A searcher: one thread's tables and the path from the game's start.
+pub struct Searcher<'a> {
+    tt: &'a Tt,
+    stop: &'a AtomicBool,
+    path: Path,
+    rules: &'static palace_rules::RuleSet,
+    janggi: bool,
+    nodes: u64,
+    node_limit: u64,
+    start: Instant,
+    hard: Option<Duration>,
+    seldepth: usize,
+    aborted: bool,
+    /// Depth 1 is complete: time and node limits may now abort.
+    can_abort: bool,
+    quiescence: bool,
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+    pv: Vec<[Option<Move>; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    lmr: Vec<[u8; 64]>,
+    rng: Rng,
+}
+
+impl std::fmt::Debug for Searcher<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Searcher").field("nodes", &self.nodes).finish()
+    }
+}
+
+impl<'a> Searcher<'a> {
+    /// A searcher for the current position of `game`.
+    #[must_use]
+    pub fn new(game: &Game, tt: &'a Tt, stop: &'a AtomicBool) -> Searcher<'a> {
+        let mut path = Path::from_game(game, MAX_PLY + 8);
+        path.set_root();
+        let mut lmr = vec![[0u8; 64]; 64];
+        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (LMR_BASE + (d as f64).ln() * (m as f64).ln() / LMR_DIV).max(0.0) as u8;
+            }
+        }
+        let rules = game.rules();
+        Searcher {
+            tt,
+            stop,
+            path,
+            rules,
+            janggi: rules.variant == Variant::Janggi,
+            nodes: 0,
+            node_limit: u64::MAX,
+            start: Instant::now(),
+            hard: None,
+            seldepth: 0,
+            aborted: false,
+            can_abort: false,
+            quiescence: true,
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * 90 * 90],
+            pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            lmr,
+            rng: Rng::from_time(),
+        }
+    }
+
+    /// Fixes the random source (for reproducible weak levels).
+    pub fn set_seed(&mut self, seed: u64) {
+        self.rng = Rng::new(seed);
+    }
+
+    /// Nodes searched so far.
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    #[inline]
+    fn key(&self, pos: &Position) -> u64 {
+        if pass_matters(self.rules, self.path.last()) {
+            pos.hash() ^ PASS_KEY
+        } else {
+            pos.hash()
+        }
+    }
+
+    #[inline]
+    fn poll(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes & 1023 == 0 && self.stop.load(Ordering::Relaxed) {
+            self.aborted = true;
+        }
+        if self.can_abort {
+            if self.nodes >= self.node_limit {
+                self.aborted = true;
+            } else if self.nodes & 1023 == 0 {
+                if let Some(h) = self.hard {
+                    if self.start.elapsed() >= h {
+                        self.aborted = true;
+                    }
+                }
+            }
+        }
+        self.aborted
+    }
+
+    #[inline]
+    fn verdict_score(v: Verdict, pos: &Position, ply: usize) -> i32 {
+        match v {
+            Verdict::Draw => 0,
+            Verdict::Win(c) if c == pos.turn() => MATE - ply as i32,
+            Verdict::Win(_) => -(MATE - ply as i32),
+        }
+    }
+
+    #[inline]
+    fn role_at(pos: &Position, sq: Square) -> usize {
+        pos.piece_at(sq).map_or(0, |p| p.role as usize)
+    }
+
+    #[inline]
+    fn hist_index(pos: &Position, m: Move) -> usize {
+        pos.turn().index() * 8100 + m.from().index() * 90 + m.to().index()
+    }
+
+    /// Scores moves for ordering.
+    fn score_moves(
+        &self,
+        pos: &Position,
+        list: &MoveList,
+        scores: &mut [i32; MAX_MOVES],
+        tt_move: Option<Move>,
+        ply: usize,
+    ) {
+        let killers = self.killers[ply];
+        for (i, &m) in list.iter().enumerate() {
+            scores[i] = if Some(m) == tt_move {
+                1 << 30
+            } else if m.is_pass() {
+                -(1 << 20)
+            } else if let Some(victim) = pos.captured_by(m) {
+                let v = piece_value(self.janggi, victim.role as usize);
+                let a = piece_value(self.janggi, Self::role_at(pos, m.from()));
+                // Captures that may lose material come after the killers.
+                let base = if a > v + SEE_MARGIN { 1 << 21 } else { 1 << 24 };
+                base + v * 16 - a / 16
+            } else if killers[0] == Some(m) {
+                (1 << 22) + 1
+            } else if killers[1] == Some(m) {
+                1 << 22
+            } else {
+                self.history[Self::hist_index(pos, m)]
+            };
+        }
+    }
+
+    #[inline]
+    fn pick(list: &mut MoveList, scores: &mut [i32; MAX_MOVES], i: usize) -> Move {
+        let mut best = i;
+        for j in i + 1..list.len() {
+            if scores[j] > scores[best] {
+                best = j;
+            }
+        }
+        scores.swap(i, best);
+        list.as_mut_slice().swap(i, best);
+        list[i]
+    }
+
+    fn update_quiet(&mut self, pos: &Position, m: Move, depth: i32, ply: usize, tried: &[Move]) {
+        if self.killers[ply][0] != Some(m) {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = Some(m);
+        }
+        let bonus = (depth * depth).min(400);
+        let i = Self::hist_index(pos, m);
+        self.history[i] += bonus - self.history[i] * bonus / HISTORY_MAX;
+        for &q in tried {
+            if q != m {
+                let j = Self::hist_index(pos, q);
+                self.history[j] -= bonus + self.history[j] * bonus / HISTORY_MAX;
+            }
+        }
+    }
+
+    fn null_ok(&self, pos: &Position) -> bool {
+        if self.janggi && pos.pass_legal() {
+            return true;
+        }
+        let us = pos.turn();
+        pos.count(us, Role::Chariot) + pos.count(us, Role::Horse) + pos.count(us, Role::Cannon) > 0
+    }
+
+    /// Alpha-beta with principal variation search.
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        let pv_node = beta - alpha > 1;
+        self.pv_len[ply] = ply;
+        if ply > 0 {
+            if let Some(v) = self.path.ending(pos) {
+                return Self::verdict_score(v, pos, ply);
+            }
+            alpha = alpha.max(-(MATE - ply as i32));
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if depth <= 0 {
+            return if self.quiescence {
+                self.qsearch(pos, alpha, beta, ply)
+            } else {
+                self.nodes += 1;
+                evaluate(pos)
+            };
+        }
+        self.nodes += 1;
+        if self.poll() {
+            return 0;
+        }
+        if ply > self.seldepth {
+            self.seldepth = ply;
+        }
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        let in_check = pos.in_check();
+        let key = self.key(pos);
+        let hit = self.tt.probe(key);
+        let mut tt_move = None;
+        if let Some(h) = hit {
+            tt_move = h.mv;
+            if !pv_node && ply > 0 && h.depth >= depth {
+                let s = from_tt(h.score, ply);
+                match h.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let static_eval = if in_check {
+            -INF
+        } else {
+            match hit {
+                Some(h) => h.eval,
+                None => evaluate(pos),
+            }
+        };
+
+        if !pv_node && !in_check && ply > 0 && beta.abs() < MATE_BOUND {
+            if depth <= RFP_DEPTH && static_eval - RFP_MARGIN * depth >= beta {
+                return static_eval;
+            }
+            if allow_null && depth >= 2 && static_eval >= beta && self.null_ok(pos) {
+                let r = NULL_BASE + depth / NULL_DIV + ((static_eval - beta) / NULL_EVAL_DIV).min(3);
+                let real_pass = self.janggi && pos.pass_legal();
+                let pass = Move::pass(pos.general(pos.turn()));
+                let mut child = pos.clone();
+                child.play_unchecked(pass);
+                self.path.push(&child, pass, !real_pass, false);
+                let s = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                self.path.pop();
+                if self.aborted {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+
+        // Internal iterative reduction: without a hash move, search less.
+        let depth = if tt_move.is_none() && depth >= IIR_DEPTH {
+            depth - 1
+        } else {
+            depth
+        };
+        // Pseudo-legal moves; legality is tested only for moves reached.
+        let mut list = MoveList::new();
+        pos.generate_pseudo_legal(&mut list);
+        if pos.pass_legal() {
+            list.push(Move::pass(pos.general(pos.turn())));
+        }
+        let mut scores = [0i32; MAX_MOVES];
+        self.score_moves(pos, &list, &mut scores, tt_move, ply);
+        let mut legal = 0;
+
+        let mut best = -INF;
+        let mut best_move = None;
+        let old_alpha = alpha;
+        let mut quiets = [Move::pass(pos.general(pos.turn())); 64];
+        let mut n_quiets = 0;
+        for i in 0..list.len() {
+            let m = Self::pick(&mut list, &mut scores, i);
+            if !m.is_pass() && !pos.pseudo_legal_is_legal(m) {
+                continue;
+            }
+            legal += 1;
+            let capture = pos.is_capture(m);
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let gives_check = child.in_check();
+            let quiet = !capture && !gives_check;
+            if !pv_node && !in_check && quiet && best > -MATE_BOUND && !m.is_pass() {
+                if depth <= LMP_DEPTH && n_quiets as i32 >= LMP_BASE + depth * depth {
+                    continue;
+                }
+                if depth <= FUTILITY_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha {
+                    continue;
+                }
+            }
+            let new_depth = depth - 1 + i32::from(gives_check);
+            self.path.push(&child, m, false, capture);
+            let mut s;
+            if legal == 1 {
+                s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+            } else {
+                let mut r = 0;
+                if depth >= 3 && quiet && !in_check && legal >= 3 {
+                    r = i32::from(self.lmr[depth.min(63) as usize][legal.min(63)]);
+                    if pv_node {
+                        r -= 1;
+                    }
+                    if scores[i] >= 1 << 22 {
+                        r -= 1;
+                    } else {
+                        // Moves that often cut off elsewhere are reduced less.
+                        r -= scores[i] / LMR_HISTORY_DIV;
+                    }
+                    r = r.clamp(0, new_depth - 1);
+                }
+                s = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+                if s > alpha && r > 0 {
+                    s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                }
+            }
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    best_move = Some(m);
+                    self.pv[ply][ply] = Some(m);
+                    let child_len = self.pv_len[ply + 1];
+                    for j in ply + 1..child_len {
+                        self.pv[ply][j] = self.pv[ply + 1][j];
+                    }
+                    self.pv_len[ply] = child_len.max(ply + 1);
+                    if s >= beta {
+                        if !capture && !m.is_pass() {
+                            self.update_quiet(pos, m, depth, ply, &quiets[..n_quiets]);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !capture && n_quiets < quiets.len() {
+                quiets[n_quiets] = m;
+                n_quiets += 1;
+            }
+        }
+        if legal == 0 {
+            // No legal move loses (checkmate, or no move at all).
+            return -(MATE - ply as i32);
+        }
+        if best == -INF {
+            // Every move was pruned: fail low.
+            return alpha;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > old_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            best_move,
+            to_tt(best, ply),
+            static_eval.max(-MATE_BOUND),
+            depth,
+            bound,
+        );
+        best
+    }
+
+    /// Quiescence: captures (all evasions in check) until the position is quiet.
+    fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.poll() {
+            return 0;
+        }
+        if ply > self.seldepth {
+            self.seldepth = ply;
+        }
+        if ply > 0 {
+            if let Some(v) = self.path.ending(pos) {
+                return Self::verdict_score(v, pos, ply);
+            }
+        }
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        let key = self.key(pos);
+        let mut tt_move = None;
+        if let Some(h) = self.tt.probe(key) {
+            let s = from_tt(h.score, ply);
+            match h.bound {
+                Bound::Exact => return s,
+                Bound::Lower if s >= beta => return s,
+                Bound::Upper if s <= alpha => return s,
+                _ => {}
+            }
+            tt_move = h.mv;
+        }
+        let old_alpha = alpha;
+        let mut best_move = None;
+        let in_check = pos.in_check();
+        let mut list = MoveList::new();
+        let mut best;
+        let mut stand = -INF;
+        if in_check {
+            pos.generate_legal(&mut list);
+            if list.is_empty() {
+                return -(MATE - ply as i32);
+            }
+            best = -INF;
+        } else {
+            // With few pieces, having no legal move at all (a loss) is
+            // likely enough to be worth a look.
+            if pos.occupied(pos.turn()).count_ones() <= STALEMATE_PIECES
+                && !pos.pass_legal()
+                && pos.count_legal() == 0
+            {
+                return -(MATE - ply as i32);
+            }
+            stand = evaluate(pos);
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+            pos.generate_pseudo_legal(&mut list);
+            list.retain(|m| pos.is_capture(m));
+        }
+        let mut scores = [0i32; MAX_MOVES];
+        self.score_moves(pos, &list, &mut scores, tt_move, ply.min(MAX_PLY));
+        for i in 0..list.len() {
+            let m = Self::pick(&mut list, &mut scores, i);
+            let victim = pos.captured_by(m);
+            let mut child = pos.clone();
+            if !in_check {
+                let gain = victim.map_or(0, |v| piece_value(self.janggi, v.role as usize));
+                if best + gain + DELTA_MARGIN <= alpha || !pos.pseudo_legal_is_legal(m) {
+                    continue;
+                }
+                child.play_unchecked(m);
+                // A capture by a more valuable piece onto a point the
+                // opponent can take back loses material: skip it.
+                let attacker = piece_value(self.janggi, Self::role_at(pos, m.from()));
+                if attacker > gain + SEE_MARGIN && !child.in_check() {
+                    let mut replies = MoveList::new();
+                    child.generate_pseudo_legal(&mut replies);
+                    if replies.iter().any(|r| r.to() == m.to()) {
+                        continue;
+                    }
+                }
+            } else {
+                child.play_unchecked(m);
+            }
+            self.path.push(&child, m, false, victim.is_some());
+            let s = -self.qsearch(&child, -beta, -alpha, ply + 1);
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    best_move = Some(m);
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > old_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, best_move, to_tt(best, ply), stand.max(-MATE_BOUND), 0, bound);
+        best
+    }
+
+    /// Searches every root move; returns the best score. With `exact`, each
+    /// move gets a full window so that its score is exact (weak levels).
+    fn root(
+        &mut self,
+        pos: &Position,
+        root_moves: &mut [(Move, i32)],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        exact: bool,
+    ) -> i32 {
+        let mut best = -INF;
+        self.pv_len[0] = 0;
+        for i in 0..root_moves.len() {
+            let m = root_moves[i].0;
+            let capture = pos.is_capture(m);
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let new_depth = depth - 1 + i32::from(child.in_check());
+            self.path.push(&child, m, false, capture);
+            let s = if exact {
+                -self.negamax(&child, new_depth, -INF, INF, 1, true)
+            } else if i == 0 {
+                -self.negamax(&child, new_depth, -beta, -alpha, 1, true)
+            } else {
+                let mut s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, 1, true);
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, new_depth, -beta, -alpha, 1, true);
+                }
+                s
+            };
+            self.path.pop();
+            if self.aborted {
+                break;
+            }
+            root_moves[i].1 = if exact || i == 0 || s > alpha { s } else { -INF };
+            if s > best {
+                best = s;
+                if s > alpha || exact {
+                    self.pv[0][0] = Some(m);
+                    let child_len = self.pv_len[1];
+                    for j in 1..child_len {
+                        self.pv[0][j] = self.pv[1][j];
+                    }
+                    self.pv_len[0] = child_len.max(1);
+                    // Move the new best to the front (it is searched first next time).
+                    root_moves[..=i].rotate_right(1);
+                    if !exact {
+                        alpha = s;
+                        if s >= beta {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    fn pv_line(&self) -> Vec<Move> {
+        (0..self.pv_len[0]).map_while(|j| self.pv[0][j]).collect()
+    }
+
+    /// Searches the root position under the limits and the level; calls
+    /// `report` after every completed iteration.
+    pub fn think(
+        &mut self,
+        root: &Position,
+        limits: &Limits,
+        level: &Level,
+        report: &mut dyn FnMut(&Report),
+    ) -> SearchResult {
+        self.start = Instant::now();
+        self.nodes = 0;
+        self.aborted = false;
+        self.can_abort = false;
+        self.quiescence = level.quiescence;
+        let budget = limits.budget(root.turn()).map(|b| {
+            let scale = |d: Duration| (d * level.time_percent / 100).max(Duration::from_millis(1));
+            crate::time::Budget {
+                soft: scale(b.soft),
+                hard: scale(b.hard),
+            }
+        });
+        self.hard = budget.map(|b| b.hard);
+        self.node_limit = match (limits.nodes, level.max_nodes) {
+            (Some(a), Some(b)) => a.min(b),
+            (Some(a), None) | (None, Some(a)) => a,
+            (None, None) => u64::MAX,
+        };
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as i32 - 8)
+            .min(level.max_depth.unwrap_or(i32::MAX))
+            .clamp(1, MAX_PLY as i32 - 8);
+        self.tt.new_search();
+        for k in &mut self.killers {
+            *k = [None; 2];
+        }
+        for h in &mut self.history {
+            *h /= 8;
+        }
+
+        let mut list = MoveList::new();
+        root.generate_legal(&mut list);
+        if list.is_empty() {
+            return SearchResult {
+                best: None,
+                score: -MATE,
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            };
+        }
+        let mut scores = [0i32; MAX_MOVES];
+        let tt_move = self.tt.probe(self.key(root)).and_then(|h| h.mv);
+        self.score_moves(root, &list, &mut scores, tt_move, 0);
+        let mut root_moves: Vec<(Move, i32)> = Vec::with_capacity(list.len());
+        for i in 0..list.len() {
+            let m = Self::pick(&mut list, &mut scores, i);
+            root_moves.push((m, -INF));
+        }
+        let noisy = level.noise > 0 || level.blunder_percent > 0;
+        let mut result = SearchResult {
+            best: Some(root_moves[0].0),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: vec![root_moves[0].0],
+        };
+        let mut prev_score = 0i32;
+        for depth in 1..=max_depth {
+            self.seldepth = 0;
+            let score = if noisy {
+                self.root(root, &mut root_moves, depth, -INF, INF, true)
+            } else if depth >= 4 && prev_score.abs() < MATE_BOUND {
+                let mut delta = ASPIRATION;
+                let (mut a, mut b) = (prev_score - delta, prev_score + delta);
+                loop {
+                    let s = self.root(root, &mut root_moves, depth, a, b, false);
+                    if self.aborted {
+                        break s;
+                    }
+                    if s <= a {
+                        a = (a - delta).max(-INF);
+                        b = (a + b) / 2 + delta / 2;
+                    } else if s >= b {
+                        b = (b + delta).min(INF);
+                    } else {
+                        break s;
+                    }
+                    delta *= 2;
+                    if delta > 1000 {
+                        a = -INF;
+                        b = INF;
+                    }
+                }
+            } else {
+                self.root(root, &mut root_moves, depth, -INF, INF, false)
+            };
+            if self.aborted {
+                // A better move found before the stop is still better.
+                if depth > 1 && self.pv_len[0] > 0 && root_moves[0].1 > result.score && !noisy {
+                    result.best = Some(root_moves[0].0);
+                    result.pv = self.pv_line();
+                }
+                break;
+            }
+            self.can_abort = true;
+            prev_score = score;
+            result = SearchResult {
+                best: Some(root_moves[0].0),
+                score,
+                depth,
+                nodes: self.nodes,
+                pv: self.pv_line(),
+            };
+            if result.pv.first() != result.best.as_ref() {
+                result.pv = vec![root_moves[0].0];
+            }
+            report(&Report {
+                depth,
+                seldepth: self.seldepth as i32,
+                score,
+                nodes: self.nodes,
+                time: self.start.elapsed(),
+                pv: result.pv.clone(),
+                hashfull: self.tt.hashfull(),
+            });
+            // Keep the order: best first, then by this iteration's scores.
+            root_moves[1..].sort_by_key(|&(_, s)| -s);
+            if let Some(b) = budget {
+                let elapsed = self.start.elapsed();
+                if b.soft < b.hard && elapsed.as_secs_f64() > b.soft.as_secs_f64() * SOFT_STOP_FRACTION {
+                    break;
+                }
+                if root_moves.len() == 1 {
+                    break;
+                }
+            }
+            if !limits.infinite && score.abs() >= MATE_BOUND && depth >= 2 * (MATE - score.abs()) + 2 {
+                break;
+            }
+            if self.nodes >= self.node_limit {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        if noisy {
+            self.choose_weakly(&mut result, &root_moves, level);
+        }
+        result
+    }
+
+    /// Weak levels: noise on the root scores, and sometimes a random move.
+    fn choose_weakly(&mut self, result: &mut SearchResult, root_moves: &[(Move, i32)], level: &Level) {
+        let scored: Vec<(Move, i32)> = root_moves.iter().copied().filter(|&(_, s)| s > -INF).collect();
+        if scored.is_empty() {
+            return;
+        }
+        let pick = if self.rng.below(100) < u64::from(level.blunder_percent) {
+            // A careless move: any move that does not lose at once to mate.
+            let sane: Vec<&(Move, i32)> = scored.iter().filter(|(_, s)| *s > -MATE_BOUND).collect();
+            if sane.is_empty() {
+                scored[0]
+            } else {
+                *sane[self.rng.below(sane.len() as u64) as usize]
+            }
+        } else {
+            let noise = level.noise.max(0) as u64;
+            let mut best = scored[0];
+            let mut best_noisy = i32::MIN;
+            for &(m, s) in &scored {
+                // Never miss a mate or walk into one because of noise.
+                let n = if s.abs() >= MATE_BOUND {
+                    0
+                } else {
+                    self.rng.below(noise + 1) as i32
+                };
+                if s + n > best_noisy {
+                    best_noisy = s + n;
+                    best = (m, s);
+                }
+            }
+            best
+        };
+        if result.best != Some(pick.0) {
+            result.best = Some(pick.0);
+            result.score = pick.1;
+            result.pv = vec![pick.0];
+        }
+    }
+}
+
+/// Searches a game's current position with a fresh searcher (convenience
+/// for tests, bench and tools).
+#[must_use]
+pub fn search_game(game: &Game, tt: &Tt, limits: &Limits, level_no: u8) -> SearchResult {
+    let stop = AtomicBool::new(false);
+    let mut s = Searcher::new(game, tt, &stop);
+    s.think(game.position(), limits, levels::level(level_no), &mut |_| {})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_in_uci_form() {
+        assert_eq!(uci_score(35), "cp 35");
+        assert_eq!(uci_score(-120), "cp -120");
+        assert_eq!(uci_score(MATE - 1), "mate 1");
+        assert_eq!(uci_score(MATE - 3), "mate 2");
+        assert_eq!(uci_score(-(MATE - 2)), "mate -1");
+        assert_eq!(uci_score(-(MATE - 4)), "mate -2");
+    }
+
+    #[test]
+    fn mate_scores_survive_the_table() {
+        for ply in [0usize, 1, 7, 40] {
+            for s in [MATE - 5 - ply as i32, -(MATE - 9 - ply as i32), 123, -77] {
+                assert_eq!(from_tt(to_tt(s, ply), ply), s);
+            }
+        }
+    }
+}

@@ -1,0 +1,325 @@
+//! The HTTP API: routes, request bodies, and the one place where errors
+//! become HTTP status codes ([`ApiError::status`]).
+
+use crate::live::{ActionError, Joined};
+use crate::registry::{NewGame, SideChoice};
+use crate::status::side_name;
+use crate::storage::Mode;
+use crate::AppState;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use palace_rules::{Arrangement, Color, RuleSet, SetupRule, Variant};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::fmt;
+
+/// Largest request body accepted, in bytes.
+pub const MAX_BODY: usize = 4096;
+
+/// The OpenAPI document of this API.
+pub const OPENAPI: &str = include_str!("openapi.json");
+
+/// Why an API request failed.
+#[derive(Debug)]
+pub enum ApiError {
+    /// The request is malformed or asks for something impossible.
+    BadRequest(String),
+    /// The body is longer than [`MAX_BODY`].
+    TooLarge,
+    /// The game refused.
+    Game(ActionError),
+}
+
+impl From<ActionError> for ApiError {
+    fn from(e: ActionError) -> Self {
+        ApiError::Game(e)
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(e: JsonRejection) -> Self {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::TooLarge
+        } else {
+            ApiError::BadRequest(e.body_text())
+        }
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ApiError::BadRequest(m) => f.write_str(m),
+            ApiError::TooLarge => write!(f, "request body is longer than {MAX_BODY} bytes"),
+            ApiError::Game(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl ApiError {
+    /// The HTTP status of each error: the only such mapping.
+    #[must_use]
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::Game(e) => match e {
+                ActionError::UnknownGame => StatusCode::NOT_FOUND,
+                ActionError::WrongToken | ActionError::Spectator | ActionError::WrongInvite => {
+                    StatusCode::FORBIDDEN
+                }
+                ActionError::NotYourTurn { .. }
+                | ActionError::Over(_)
+                | ActionError::SeatTaken
+                | ActionError::UndoNotAllowed
+                | ActionError::NothingToUndo => StatusCode::CONFLICT,
+                ActionError::BadMove(_) | ActionError::NoPass => StatusCode::UNPROCESSABLE_ENTITY,
+                ActionError::Gone => StatusCode::SERVICE_UNAVAILABLE,
+                ActionError::Storage(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            },
+        }
+    }
+
+    /// The machine code sent with the message.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::BadRequest(_) => "bad-request",
+            ApiError::TooLarge => "too-large",
+            ApiError::Game(e) => e.code(),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        if status.is_server_error() {
+            tracing::error!("{self}");
+        }
+        (
+            status,
+            Json(json!({"error": self.code(), "message": self.to_string()})),
+        )
+            .into_response()
+    }
+}
+
+/// The API routes (under `/api`, plus `/health`).
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/health", get(health))
+        .route("/api/openapi.json", get(openapi))
+        .route("/api/games", post(create_game))
+        .route("/api/games/{id}", get(get_game))
+        .route("/api/games/{id}/join", post(join_game))
+        .route("/api/games/{id}/socket", get(crate::socket::upgrade))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+}
+
+async fn health() -> Json<Value> {
+    Json(json!({"status": "ok"}))
+}
+
+async fn openapi() -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], OPENAPI).into_response()
+}
+
+/// Body of `POST /api/games`.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    pub game: String,
+    pub rules: Option<String>,
+    pub mode: String,
+    pub level: Option<u8>,
+    pub side: Option<String>,
+    pub setups: Option<Setups>,
+}
+
+/// Janggi arrangements chosen before the game.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct Setups {
+    pub cho: Option<String>,
+    pub han: Option<String>,
+}
+
+fn bad(msg: impl Into<String>) -> ApiError {
+    ApiError::BadRequest(msg.into())
+}
+
+/// Turns the body into a validated game request.
+pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
+    let variant = match body.game.as_str() {
+        "xiangqi" => Variant::Xiangqi,
+        "janggi" => Variant::Janggi,
+        other => {
+            return Err(bad(format!(
+                "unknown game '{}' (expected xiangqi or janggi)",
+                clip(other)
+            )))
+        }
+    };
+    let rules = match &body.rules {
+        None => RuleSet::default_for(variant),
+        Some(name) => {
+            let r = RuleSet::preset(name).ok_or_else(|| {
+                bad(format!(
+                    "unknown rule set '{}' (known: {})",
+                    clip(name),
+                    RuleSet::preset_names().collect::<Vec<_>>().join(", ")
+                ))
+            })?;
+            if r.variant != variant {
+                return Err(bad(format!("rule set '{name}' is not a {} rule set", body.game)));
+            }
+            r
+        }
+    };
+    let mode = Mode::parse(&body.mode).ok_or_else(|| {
+        bad(format!(
+            "unknown mode '{}' (expected computer, local or friend)",
+            clip(&body.mode)
+        ))
+    })?;
+    let level = match (mode, body.level) {
+        (Mode::Computer, Some(l)) if (1..=8).contains(&l) => Some(l),
+        (Mode::Computer, Some(l)) => return Err(bad(format!("level {l} is not in 1..8"))),
+        (Mode::Computer, None) => Some(4),
+        (_, Some(_)) => return Err(bad("a level applies only to games against the computer")),
+        (_, None) => None,
+    };
+    let side = match body.side.as_deref() {
+        None | Some("first") => SideChoice::First,
+        Some("second") => SideChoice::Second,
+        Some("random") => SideChoice::Random,
+        Some(other) => {
+            return Err(bad(format!(
+                "unknown side '{}' (expected first, second or random)",
+                clip(other)
+            )))
+        }
+    };
+    let mut setups = [None, None];
+    if let Some(s) = body.setups {
+        if rules.variant != Variant::Janggi || rules.setup != SetupRule::Choice {
+            return Err(bad(format!(
+                "rule set '{}' has no choice of horse/elephant setup",
+                rules.name
+            )));
+        }
+        let parse = |v: Option<String>| -> Result<Option<Arrangement>, ApiError> {
+            v.map(|n| n.parse::<Arrangement>().map_err(|e| bad(e.to_string())))
+                .transpose()
+        };
+        setups = [parse(s.cho)?, parse(s.han)?];
+    }
+    Ok(NewGame {
+        rules,
+        mode,
+        level,
+        side,
+        setups,
+    })
+}
+
+fn clip(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+/// `http://host` from the request, for absolute links.
+fn origin(headers: &HeaderMap) -> String {
+    headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| h.len() <= 255 && !h.contains(['/', '\\', '@', ' ']))
+        .map(|h| format!("http://{h}"))
+        .unwrap_or_default()
+}
+
+fn colors_json(variant: Variant, colors: &[Color]) -> Value {
+    colors
+        .iter()
+        .map(|&c| side_name(variant, c))
+        .collect::<Vec<_>>()
+        .into()
+}
+
+async fn create_game(
+    State(app): State<AppState>,
+    headers: HeaderMap,
+    body: Result<Json<CreateGame>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let Json(body) = body?;
+    let new = validate(body)?;
+    let variant = new.rules.variant;
+    let created = app.registry.create(new).await?;
+    let state = created.handle.view().await?;
+    let base = origin(&headers);
+    let play = format!("{base}/play/{}", created.id);
+    let body = json!({
+        "id": created.id,
+        "token": created.token,
+        "seats": colors_json(variant, &created.colors),
+        "links": {
+            "play": play,
+            "spectate": play,
+            "invite": created.invite.map(|s| format!("{play}#invite={s}")),
+        },
+        "state": *state,
+    });
+    Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+async fn get_game(State(app): State<AppState>, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    let state = app
+        .registry
+        .with_game(&id, |h| async move { h.view().await })
+        .await?;
+    Ok(Json((*state).clone()))
+}
+
+/// Body of `POST /api/games/{id}/join`.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct JoinGame {
+    pub invite: String,
+}
+
+async fn join_game(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    body: Result<Json<JoinGame>, JsonRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let Json(body) = body?;
+    if body.invite.len() > 64 {
+        return Err(ActionError::WrongInvite.into());
+    }
+    let invite = body.invite;
+    let (joined, state) = app
+        .registry
+        .with_game(&id, |h| {
+            let invite = invite.clone();
+            async move {
+                let j: Joined = h.join(invite).await?;
+                Ok((j, h.view().await?))
+            }
+        })
+        .await?;
+    let variant = if state["game"] == "janggi" {
+        Variant::Janggi
+    } else {
+        Variant::Xiangqi
+    };
+    Ok(Json(json!({
+        "id": id,
+        "token": joined.token,
+        "seats": colors_json(variant, &[joined.color]),
+        "state": *state,
+    })))
+}

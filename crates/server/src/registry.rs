@@ -1,0 +1,209 @@
+//! The live games of this process: creates games, loads stored ones on
+//! first use, and hands out their actors' handles.
+
+use crate::live::{self, ActionError, Engine, GameHandle};
+use crate::storage::{now, GameRecord, Mode, Seat, Storage, StorageError};
+use crate::tokens;
+use palace_rules::{Arrangement, Color, Game, RuleSet, SetupRule, Variant};
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::sync::Mutex;
+
+/// Which side the creator of a game takes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SideChoice {
+    First,
+    Second,
+    Random,
+}
+
+/// A validated request for a new game.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub rules: &'static RuleSet,
+    pub mode: Mode,
+    /// 1..=8, computer games only.
+    pub level: Option<u8>,
+    pub side: SideChoice,
+    /// Janggi arrangements `[cho, han]` for rule sets with setup choice;
+    /// `None` for a side leaves it to the default (or, for the computer's
+    /// side, to chance).
+    pub setups: [Option<Arrangement>; 2],
+}
+
+/// What creating a game returns to its creator.
+#[derive(Clone, Debug)]
+pub struct Created {
+    pub id: String,
+    /// The creator's seat token.
+    pub token: String,
+    /// The creator's sides (both in a local game).
+    pub colors: Vec<Color>,
+    /// The friend invite secret.
+    pub invite: Option<String>,
+    pub handle: GameHandle,
+}
+
+/// The live games, by id.
+pub struct Registry {
+    games: Arc<Mutex<HashMap<String, GameHandle>>>,
+    storage: Arc<dyn Storage>,
+    engine: Engine,
+}
+
+impl std::fmt::Debug for Registry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Registry")
+            .field("engine", &self.engine)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Registry {
+    #[must_use]
+    pub fn new(storage: Arc<dyn Storage>, engine: Engine) -> Registry {
+        Registry {
+            games: Arc::default(),
+            storage,
+            engine,
+        }
+    }
+
+    /// The handle of a game, loading it from storage if it is not live.
+    pub async fn get(&self, id: &str) -> Result<GameHandle, ActionError> {
+        if !tokens::is_game_id(id) {
+            return Err(ActionError::UnknownGame);
+        }
+        // Held while loading, so that no game ever gets two actors.
+        let mut games = self.games.lock().await;
+        if let Some(h) = games.get(id).filter(|h| !h.is_closed()) {
+            return Ok(h.clone());
+        }
+        let storage = Arc::clone(&self.storage);
+        let key = id.to_owned();
+        let record = tokio::task::spawn_blocking(move || storage.load(&key))
+            .await
+            .map_err(|e| StorageError::Database(e.to_string()))??
+            .ok_or(ActionError::UnknownGame)?;
+        let handle = self.spawn(record)?;
+        games.insert(id.to_owned(), handle.clone());
+        Ok(handle)
+    }
+
+    /// Calls a live game, reloading it once if its actor was just unloaded.
+    pub async fn with_game<T, F, Fut>(&self, id: &str, f: F) -> Result<T, ActionError>
+    where
+        F: Fn(GameHandle) -> Fut,
+        Fut: std::future::Future<Output = Result<T, ActionError>>,
+    {
+        for _ in 0..2 {
+            match f(self.get(id).await?).await {
+                Err(ActionError::Gone) => continue,
+                other => return other,
+            }
+        }
+        Err(ActionError::Gone)
+    }
+
+    fn spawn(&self, record: GameRecord) -> Result<GameHandle, StorageError> {
+        let games = Arc::downgrade(&self.games);
+        let id = record.id.clone();
+        live::spawn(
+            record,
+            Arc::clone(&self.storage),
+            self.engine.clone(),
+            move || {
+                // Forget the closed handle (unless a new actor replaced it).
+                if let Some(games) = games.upgrade() {
+                    tokio::spawn(async move {
+                        let mut games = games.lock().await;
+                        if games.get(&id).is_some_and(GameHandle::is_closed) {
+                            games.remove(&id);
+                        }
+                    });
+                }
+            },
+        )
+    }
+
+    /// Creates, stores and starts a game.
+    pub async fn create(&self, new: NewGame) -> Result<Created, ActionError> {
+        let rules = new.rules;
+        let creator = match new.side {
+            SideChoice::First => Color::First,
+            SideChoice::Second => Color::Second,
+            SideChoice::Random => {
+                if rand::random::<bool>() {
+                    Color::First
+                } else {
+                    Color::Second
+                }
+            }
+        };
+        let token = tokens::new_secret();
+        let human = Seat::Human {
+            token_digest: tokens::digest(&token),
+        };
+        let mut invite = None;
+        let (seats, colors) = match new.mode {
+            Mode::Local => ([human.clone(), human], Color::ALL.to_vec()),
+            Mode::Computer | Mode::Friend => {
+                let other = if new.mode == Mode::Computer {
+                    Seat::Computer
+                } else {
+                    invite = Some(tokens::new_secret());
+                    Seat::Open
+                };
+                let mut seats = [other.clone(), other];
+                seats[creator.index()] = human;
+                (seats, vec![creator])
+            }
+        };
+        let mut arrangements = None;
+        let game = if rules.variant == Variant::Janggi && rules.setup == SetupRule::Choice {
+            let pick = |c: Color| {
+                new.setups[c.index()].unwrap_or_else(|| {
+                    if seats[c.index()] == Seat::Computer {
+                        Arrangement::ALL[rand::random_range(0..4)]
+                    } else {
+                        Arrangement::MaSangSangMa
+                    }
+                })
+            };
+            let (cho, han) = (pick(Color::First), pick(Color::Second));
+            arrangements = Some([cho, han]);
+            Game::with_arrangements(rules, cho, han).map_err(|e| StorageError::Corrupt(e.to_string()))?
+        } else {
+            Game::new(rules)
+        };
+        let record = GameRecord {
+            id: tokens::new_game_id(),
+            rules: rules.name.to_owned(),
+            start_fen: game.start_position().fen(),
+            arrangements,
+            mode: new.mode,
+            level: (new.mode == Mode::Computer).then(|| new.level.unwrap_or(4)),
+            seats,
+            invite_digest: invite.as_deref().map(tokens::digest),
+            moves: Vec::new(),
+            resigned: None,
+            created_at: now(),
+        };
+        let storage = Arc::clone(&self.storage);
+        let stored = record.clone();
+        tokio::task::spawn_blocking(move || storage.create(&stored))
+            .await
+            .map_err(|e| StorageError::Database(e.to_string()))??;
+        let id = record.id.clone();
+        let handle = self.spawn(record)?;
+        self.games.lock().await.insert(id.clone(), handle.clone());
+        tracing::info!(game = %id, rules = rules.name, mode = new.mode.as_str(), "game created");
+        Ok(Created {
+            id,
+            token,
+            colors,
+            invite,
+            handle,
+        })
+    }
+}

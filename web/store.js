@@ -1,0 +1,67 @@
+// What the browser remembers between visits (localStorage): settings, seat
+// tokens of its games, the game in progress, and the score against the
+// computer per level.
+
+const KEY = 'palace.v1';
+
+function load() {
+  try {
+    const v = JSON.parse(localStorage.getItem(KEY) || '{}');
+    return v && typeof v === 'object' ? v : {};
+  } catch {
+    return {};
+  }
+}
+
+function save(data) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(data));
+  } catch {
+    // Private mode or full: play on without remembering.
+  }
+}
+
+/** @returns {any} */
+export function get(name, fallback) {
+  const v = load()[name];
+  return v === undefined ? fallback : v;
+}
+
+export function set(name, value) {
+  const data = load();
+  data[name] = value;
+  save(data);
+}
+
+/** The seat of this browser in a game: {token, seats} or null. */
+export function seat(gameId) {
+  return get('seats', {})[gameId] || null;
+}
+
+export function setSeat(gameId, token, seats) {
+  const all = get('seats', {});
+  all[gameId] = { token, seats, at: Date.now() };
+  // Keep the newest 50.
+  const ids = Object.keys(all).sort((a, b) => all[b].at - all[a].at);
+  for (const id of ids.slice(50)) delete all[id];
+  set('seats', all);
+}
+
+/** Records a finished computer game once; returns the score of that level. */
+export function recordScore(gameId, game, level, outcome) {
+  const done = get('scored', []);
+  const key = `${game}:${level}`;
+  const score = get('score', {});
+  const s = score[key] || { win: 0, loss: 0, draw: 0 };
+  if (!done.includes(gameId)) {
+    s[outcome] += 1;
+    score[key] = s;
+    set('score', score);
+    set('scored', [...done, gameId].slice(-200));
+  }
+  return s;
+}
+
+export function score(game, level) {
+  return get('score', {})[`${game}:${level}`] || { win: 0, loss: 0, draw: 0 };
+}
