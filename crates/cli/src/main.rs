@@ -1,5 +1,6 @@
 //! The `palace` command.
 
+mod computer;
 mod engine_proc;
 mod matches;
 mod status;
@@ -185,7 +186,9 @@ fn main() -> ExitCode {
         }
         Command::Bench(a) => run_bench(a),
         Command::Match(a) => matches::run(a).map_err(Failure),
-        Command::Serve(a) => palace_server::run(a.clone()).map_err(Failure),
+        Command::Serve(a) => {
+            palace_server::run_with(a.clone(), std::sync::Arc::new(computer::EngineChooser)).map_err(Failure)
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
