@@ -203,7 +203,11 @@ def write(path: str, header: list[str], rows: list) -> None:
 # Real records: the moves as written, next to the coordinates EXPECTED.json
 # gives for them (checked there with pyffish).
 
-RECORDS_DIR = "/work/shared/records"
+# The project's shared folder sits beside the repository (../shared).
+RECORDS_DIR = os.environ.get(
+    "PALACE_RECORDS_DIR",
+    os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "shared", "records"),
+)
 
 
 def decode_record(path: str) -> str:

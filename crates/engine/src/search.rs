@@ -89,6 +89,15 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
+/// Whether a pass now would end the game at once (a pass just made and a
+/// double-pass rule, or generals facing and a pass-while-facing rule).
+#[inline]
+fn pass_matters_now(rules: &palace_rules::RuleSet, last: &crate::endings::Entry, pos: &Position) -> bool {
+    (rules.double_pass.is_some() && last.pass)
+        || (matches!(rules.bikjang_end, palace_rules::BikjangEnd::PassWhileFacing(_))
+            && pos.generals_facing())
+}
+
 /// A small deterministic random source (xorshift).
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
@@ -576,6 +585,12 @@ impl<'a> Searcher<'a> {
                 return -(MATE - ply as i32);
             }
             stand = evaluate(pos);
+            // A pass that ends the game at once (double pass, or a pass
+            // while the generals face each other) is a move the side to
+            // move can always make: its result bounds the score from below.
+            if let Some(s) = self.ending_pass(pos, ply) {
+                stand = stand.max(s);
+            }
             if stand >= beta {
                 return stand;
             }
@@ -636,6 +651,20 @@ impl<'a> Searcher<'a> {
         self.tt
             .store(key, best_move, to_tt(best, ply), stand.max(-MATE_BOUND), 0, bound);
         best
+    }
+
+    /// The score of a pass that ends the game at once, if one is legal.
+    fn ending_pass(&mut self, pos: &Position, ply: usize) -> Option<i32> {
+        if !pos.pass_legal() || !pass_matters_now(self.rules, self.path.last(), pos) {
+            return None;
+        }
+        let pass = Move::pass(pos.general(pos.turn()));
+        let mut child = pos.clone();
+        child.play_unchecked(pass);
+        self.path.push(&child, pass, false, false);
+        let v = self.path.ending(&child);
+        self.path.pop();
+        v.map(|v| -Self::verdict_score(v, &child, ply + 1))
     }
 
     /// Searches every root move; returns the best score. With `exact`, each
