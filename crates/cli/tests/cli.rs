@@ -98,7 +98,7 @@ fn status_xiangqi_sides_and_outcome() {
     assert_eq!(v["side_to_move"], "red");
     assert_eq!(v["points"], Value::Null);
     assert_eq!(v["legal_moves"].as_array().unwrap().len(), 44);
-    // Fool's mate-like position: black is checkmated by two chariots.
+    // A chariot checks the black general along rank 10.
     let o = palace(&[
         "status",
         "--rules",
