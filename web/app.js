@@ -5,18 +5,19 @@
 import { Board } from './board.js';
 import { PIECE_SETS, PIECE_SET_NAMES, smallPiece } from './pieces.js';
 import { isPass } from './position.js';
-import { LEVELS, RULES, SETUPS, SETUP_CHOICE, SIDES, outcomeWords, sideIndex } from './words.js';
+import { LEVELS, RULES, SETUP_CHOICE, SIDES, outcomeWords, setupName, sideIndex } from './words.js';
 import * as store from './store.js';
 
 /** @param {string} id */
 const $ = (id) => /** @type {any} */ (document.getElementById(id));
 
-const DEFAULTS = { game: 'xiangqi', mode: 'computer', level: 4, side: 'first', rules: {}, setups: {} };
+const DEFAULTS = { game: 'xiangqi', mode: 'computer', level: 4, side: 'first', rules: {} };
 
 /**
  * The game on screen.
+ * `review`: the ply shown while looking back through the moves (null: the game now).
  * @type {null | {id: string, token: string|null, seats: number[], spectator: boolean, flipped: boolean|null,
- *   state: any, socket: WebSocket|null, retry: number, closed: boolean, shownOver: string}}
+ *   state: any, socket: WebSocket|null, retry: number, closed: boolean, shownOver: string, review: number|null}}
  */
 let current = null;
 /** @type {Board} */
@@ -73,9 +74,6 @@ function buildStart() {
   level.addEventListener('change', () => refreshStart());
   for (const name of ['game', 'mode']) for (const r of radios(name)) r.addEventListener('change', () => refreshStart());
   $('rules').addEventListener('change', () => refreshStart());
-  for (const id of ['setup-han', 'setup-cho']) {
-    for (const [value, text] of SETUPS) $(id).append(option(value, text));
-  }
   $('new-game').addEventListener('submit', (e) => {
     e.preventDefault();
     startGame(formSettings());
@@ -118,15 +116,7 @@ function refreshStart(saved) {
     sideBox.append(label);
   }
   setRadio('side', sideChoices.some(([v]) => v === side) ? side : 'first');
-  const choice = game === 'janggi' && SETUP_CHOICE.has(rules.value);
-  $('setup-box').hidden = !choice;
-  if (choice) {
-    const setups = (saved && saved.setups) || {};
-    for (const key of ['han', 'cho']) {
-      const sel = $(`setup-${key}`);
-      if (setups[key]) sel.value = setups[key];
-    }
-  }
+  $('setup-hint').hidden = !(game === 'janggi' && SETUP_CHOICE.has(rules.value));
   const resume = store.get('current', null);
   $('resume').hidden = !resume;
 }
@@ -140,7 +130,6 @@ function formSettings() {
     level: Number($('level').value) || 4,
     side: radioValue('side') || 'first',
     rules: { ...old.rules, [game]: $('rules').value || RULES[game][0][0] },
-    setups: { han: $('setup-han').value, cho: $('setup-cho').value },
   };
 }
 
@@ -160,7 +149,6 @@ async function startGame(s) {
   /** @type {any} */
   const body = { game: s.game, rules, mode: s.mode, side: s.side };
   if (s.mode === 'computer') body.level = s.level;
-  if (s.game === 'janggi' && SETUP_CHOICE.has(rules)) body.setups = { cho: s.setups.cho, han: s.setups.han };
   $('start-error').textContent = '';
   try {
     const res = await fetch('/api/games', {
@@ -239,6 +227,7 @@ async function openGame(id) {
     retry: 0,
     closed: false,
     shownOver: '',
+    review: null,
   };
   $('turn').textContent = 'Connecting…';
   showNotice(notice);
@@ -315,6 +304,8 @@ function onMessage(msg) {
       break;
     case 'state':
       game.state = msg.state;
+      // Reviewing stays on its move unless that move was taken back.
+      if (game.review !== null && game.review >= moveHistory(msg.state).length) game.review = null;
       render();
       break;
     case 'presence':
@@ -358,26 +349,114 @@ function myTurn() {
   return !!s && !s.outcome && current.seats.includes(turnIndex(s));
 }
 
+/** The moves of a state with their notation and the position after each. */
+function moveHistory(s) {
+  return /** @type {{move: string, text: string, fen: string, check: boolean}[]} */ (s.history || []);
+}
+
+/** The side (0/1) that chooses its Janggi setup now, or null. */
+function setupTurn(s) {
+  return s.setup && s.setup.to_choose ? sideIndex(s.setup.to_choose) : null;
+}
+
 function render() {
   const game = current;
   if (!game || !game.state) return;
   const s = game.state;
   document.title = `Palace: ${SIDES[s.game].join(' vs ')}`;
-  board.render({
-    game: s.game,
-    fen: s.fen,
-    legalMoves: myTurn() ? s.legal_moves : [],
-    lastMove: s.last_move,
-    inCheck: s.in_check,
-    turn: /** @type {0|1} */ (turnIndex(s)),
-    flipped: !!game.flipped,
-    pieceSet: pieceSet(),
-  });
+  const chooser = setupTurn(s);
+  const choosing = chooser !== null && !s.outcome && game.seats.includes(chooser);
+  $('setup-choice').hidden = chooser === null || !!s.outcome;
+  $('board').hidden = choosing;
+  if (chooser !== null) renderSetup(chooser, choosing);
+  const hist = moveHistory(s);
+  const ply = game.review;
+  if (ply === null) {
+    board.render({
+      game: s.game,
+      fen: s.fen,
+      legalMoves: myTurn() ? s.legal_moves : [],
+      lastMove: s.last_move,
+      inCheck: s.in_check,
+      turn: /** @type {0|1} */ (turnIndex(s)),
+      flipped: !!game.flipped,
+      pieceSet: pieceSet(),
+    });
+  } else {
+    const at = ply > 0 ? hist[ply - 1] : null;
+    const fen = at ? at.fen : s.start_fen;
+    board.render({
+      game: s.game,
+      fen,
+      legalMoves: [],
+      lastMove: at ? at.move : null,
+      inCheck: at ? at.check : false,
+      turn: fen.split(' ')[1] === 'b' ? 1 : 0,
+      flipped: !!game.flipped,
+      pieceSet: pieceSet(),
+    });
+  }
+  $('review').hidden = ply === null;
+  if (ply !== null) {
+    $('review-text').textContent = ply === 0 ? 'Start position' : `After move ${ply} of ${hist.length}`;
+    $('review-first').disabled = ply === 0;
+    $('review-prev').disabled = ply === 0;
+  }
   renderTurn();
   renderPlayers();
   renderSide();
   renderMoves();
   renderOver();
+}
+
+/** The setup choice: four small boards for the side that chooses now. */
+function renderSetup(chooser, mine) {
+  const s = current.state;
+  const sides = SIDES.janggi;
+  const key = `${current.id}:${s.setup.to_choose}:${mine}:${pieceSet()}:${current.flipped}`;
+  $('setup-title').textContent = mine
+    ? `${sides[chooser]}: choose where your horses and elephants stand`
+    : `${sides[chooser]} is choosing a setup…`;
+  const info = [];
+  if (s.setup.han && chooser === 0) info.push(`Han chose ${setupName(s.setup.han)}.`);
+  if (chooser === 1) info.push('Han chooses first, then Cho.');
+  info.push('Named from each player\'s own left.');
+  $('setup-info').textContent = info.join(' ');
+  const box = $('setup-options');
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  box.replaceChildren();
+  if (!mine) return;
+  for (const o of s.setup.options) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.setup = o.name;
+    const mini = new Board(b, { onMove: () => {} });
+    mini.render({
+      game: 'janggi',
+      fen: o.fen,
+      legalMoves: [],
+      lastMove: null,
+      inCheck: false,
+      turn: 0,
+      // The chooser's own side at the bottom (two players on one device: whoever chooses).
+      flipped: current.seats.length === 2 ? chooser === 1 : !!current.flipped,
+      pieceSet: pieceSet(),
+    });
+    const label = document.createElement('span');
+    label.textContent = setupName(o.name);
+    b.append(label);
+    b.addEventListener('click', () => send({ type: 'setup', arrangement: o.name }));
+    box.append(b);
+  }
+}
+
+/** Shows the position after `ply` moves (null: back to the game now). */
+function review(ply) {
+  if (!current || !current.state) return;
+  const n = moveHistory(current.state).length;
+  current.review = ply === null || ply >= n ? null : Math.max(0, ply);
+  render();
 }
 
 function renderTurn() {
@@ -388,6 +467,14 @@ function renderTurn() {
   el.classList.toggle('check', !!s.in_check && !s.outcome);
   if (s.outcome) {
     el.textContent = outcomeWords(s.game, s.outcome);
+    return;
+  }
+  const chooser = setupTurn(s);
+  if (chooser !== null) {
+    el.textContent = current.seats.includes(chooser)
+      ? `Choose your setup (${sides[chooser]}).`
+      : `Waiting for ${sides[chooser]} to choose a setup…`;
+    showNotice(current.spectator ? 'You are watching this game.' : '');
     return;
   }
   const check = s.in_check ? (s.game === 'janggi' ? ' Janggun (check)!' : ' Check!') : '';
@@ -441,7 +528,7 @@ function renderPlayers() {
     const name = document.createElement('span');
     name.textContent = `${sides[i]}: ${who}`;
     row.append(name);
-    if (i === t && !s.outcome) {
+    if (i === t && !s.outcome && setupTurn(s) === null) {
       const tm = document.createElement('span');
       tm.className = 'to-move';
       tm.textContent = 'to move';
@@ -489,7 +576,7 @@ function renderSide() {
   const undo = $('undo');
   undo.hidden = current.spectator || s.mode === 'friend';
   const myMoveMade = s.mode === 'local' ? s.moves.length > 0 : hasMyMove(s);
-  undo.disabled = !!s.outcome || !myMoveMade;
+  undo.disabled = !!s.outcome || !myMoveMade || current.review !== null;
   $('resign').hidden = current.spectator;
   $('resign').disabled = !!s.outcome;
 }
@@ -505,16 +592,38 @@ function renderMoves() {
   const s = current.state;
   const list = $('moves');
   list.replaceChildren();
+  const coords = !!store.get('coords', false);
+  $('coords').checked = coords;
+  const hist = moveHistory(s);
   const first = s.start_fen.split(' ')[1] === 'b' ? 1 : 0;
-  const moves = first === 1 ? ['…', ...s.moves] : s.moves;
-  for (let i = 0; i < moves.length; i += 2) {
-    const li = document.createElement('li');
-    const m = (x) => (x && isPass(x) ? 'pass' : x || '');
-    li.textContent = `${m(moves[i])} ${m(moves[i + 1])}`;
-    if (i + 2 >= moves.length) li.classList.add('current');
-    list.append(li);
+  const shown = current.review === null ? hist.length : current.review;
+  /** @type {HTMLLIElement|null} */
+  let li = null;
+  for (let k = 0; k < hist.length + first; k++) {
+    if (k % 2 === 0) {
+      li = document.createElement('li');
+      list.append(li);
+    }
+    if (k < first) {
+      const dots = document.createElement('span');
+      dots.className = 'mv';
+      dots.textContent = '…';
+      li.append(dots);
+      continue;
+    }
+    const ply = k - first + 1;
+    const h = hist[ply - 1];
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'mv';
+    b.dataset.ply = String(ply);
+    b.textContent = coords ? (isPass(h.move) ? 'pass' : h.move) : h.text;
+    b.title = `Move ${ply}: ${h.move}`;
+    if (ply === shown) b.classList.add('current');
+    b.addEventListener('click', () => review(ply));
+    li.append(b);
   }
-  list.scrollTop = list.scrollHeight;
+  if (current.review === null) list.scrollTop = list.scrollHeight;
 }
 
 function renderOver() {
@@ -558,7 +667,6 @@ function playAgain() {
     level: s.level || old.level,
     side,
     rules: { ...old.rules, [s.game]: s.rules },
-    setups: s.arrangements || old.setups,
   });
 }
 
@@ -576,6 +684,23 @@ function init() {
   buildStart();
   $('pass').addEventListener('click', () => send({ type: 'pass' }));
   $('undo').addEventListener('click', () => send({ type: 'undo' }));
+  $('coords').addEventListener('change', () => {
+    store.set('coords', $('coords').checked);
+    render();
+  });
+  $('review-first').addEventListener('click', () => review(0));
+  $('review-prev').addEventListener('click', () => current && current.review !== null && review(current.review - 1));
+  $('review-next').addEventListener('click', () => current && current.review !== null && review(current.review + 1));
+  $('review-live').addEventListener('click', () => review(null));
+  document.addEventListener('keydown', (e) => {
+    if (!current || !current.state || $('play').hidden || e.target instanceof HTMLInputElement) return;
+    const n = moveHistory(current.state).length;
+    const at = current.review === null ? n : current.review;
+    if (e.key === 'ArrowLeft' && at > 0) review(at - 1);
+    else if (e.key === 'ArrowRight' && current.review !== null) review(at + 1);
+    else return;
+    e.preventDefault();
+  });
   $('flip').addEventListener('click', () => {
     if (!current) return;
     current.flipped = !current.flipped;

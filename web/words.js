@@ -70,5 +70,11 @@ export const SETUPS = [
   ['sang-ma-ma-sang', '象馬馬象 elephant-horse-horse-elephant'],
 ];
 
+/** A setup's name in words. */
+export function setupName(value) {
+  const s = SETUPS.find(([v]) => v === value);
+  return s ? s[1] : value;
+}
+
 /** Rule sets where each side chooses its setup. */
 export const SETUP_CHOICE = new Set(['janggi-standard']);

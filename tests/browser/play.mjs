@@ -61,7 +61,7 @@ async function startServer() {
 
 /** Screen position of a board point (`e1`). */
 async function point(page, name, flipped = false) {
-  const box = await page.locator('svg.board').boundingBox();
+  const box = await page.locator('#board svg.board').boundingBox();
   const s = box.width / VIEW_W;
   let f = name.charCodeAt(0) - 97;
   let r = Number(name.slice(1)) - 1;
@@ -88,24 +88,54 @@ async function drag(page, from, to, flipped) {
 }
 
 async function moveCount(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('#moves li')].reduce(
-      (n, li) => n + li.textContent.trim().split(/\s+/).filter((w) => w && w !== '…').length,
-      0,
-    ),
-  );
+  return page.locator('#moves button.mv').count();
 }
 
-async function waitMoves(page, n) {
-  await page.waitForFunction(
-    (want) =>
-      [...document.querySelectorAll('#moves li')].reduce(
-        (k, li) => k + li.textContent.trim().split(/\s+/).filter((w) => w && w !== '…').length,
-        0,
-      ) >= want,
-    n,
-    { timeout: 10000 },
-  );
+/** Waits until the move list has exactly `n` moves. */
+async function waitMoves(page, n, timeout = 10000) {
+  await page.waitForFunction((want) => document.querySelectorAll('#moves button.mv').length === want, n, {
+    timeout,
+  });
+}
+
+/** The game's state from the API, as any client could read it. */
+async function gameState(url, page) {
+  const id = new URL(page.url()).pathname.split('/').pop();
+  const res = await fetch(`${url}/api/games/${id}`);
+  return res.json();
+}
+
+/** A `palace uci` process that suggests the test player's moves. */
+function engine() {
+  const child = spawn(bin, ['uci'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  /** @type {((line: string) => void)[]} */
+  const waiting = [];
+  lines.on('line', (l) => {
+    if (l.startsWith('bestmove') && waiting.length) waiting.shift()(l.split(' ')[1]);
+  });
+  return {
+    /** @returns {Promise<string>} */
+    best(rules, fen, ms = 100) {
+      child.stdin.write(`setoption name UCI_Variant value ${rules}\nposition fen ${fen}\ngo movetime ${ms}\n`);
+      return new Promise((ok) => waiting.push(ok));
+    },
+    quit() {
+      child.stdin.end('quit\n');
+    },
+  };
+}
+
+/** Splits a coordinate move into its points. */
+function points(move) {
+  const m = /^([a-i]\d+)([a-i]\d+)$/.exec(move);
+  if (!m) throw new Error(`not a move: ${move}`);
+  return [m[1], m[2]];
+}
+
+/** Chooses a Janggi setup on the setup screen. */
+async function chooseSetup(page, name) {
+  await page.click(`#setup-options button[data-setup="${name}"]`);
 }
 
 function check(cond, what) {
@@ -128,7 +158,7 @@ async function startGame(page, url, { game, mode, side }) {
   await page.click(`label:has(input[name=mode][value=${mode}])`);
   if (side) await page.click(`label:has(input[name=side][value=${side}])`);
   await page.click('button[type=submit]');
-  await page.waitForSelector('svg.board g.piece');
+  await page.waitForSelector('#board svg.board g.piece', { state: 'attached' });
   await page.waitForFunction(() => !document.getElementById('turn').textContent.startsWith('Connecting'));
 }
 
@@ -173,7 +203,14 @@ const tests = {
   async 'janggi against the computer at 360 px'(browser, url) {
     const { ctx, page } = await newPage(browser, 360, 740);
     await startGame(page, url, { game: 'janggi', mode: 'computer', side: 'second' });
+    // Han chooses first: four small boards; then the computer (Cho) chooses and moves.
+    await page.waitForSelector('#setup-options button[data-setup]');
+    check((await page.locator('#setup-options button[data-setup]').count()) === 4, 'four setups offered');
+    await page.screenshot({ path: join(shots, 'janggi-setup-360.png'), fullPage: true });
+    await chooseSetup(page, 'sang-ma-ma-sang');
     await waitMoves(page, 1);
+    const st = await gameState(url, page);
+    check(st.arrangements.han === 'sang-ma-ma-sang', `Han's setup is ${JSON.stringify(st.arrangements)}`);
     const turn = await page.textContent('#turn');
     check(turn.includes('Your turn'), `turn says "${turn}"`);
     check(!(await page.isDisabled('#pass')), 'Han may pass');
@@ -203,8 +240,16 @@ const tests = {
     await a.page.screenshot({ path: join(shots, 'friend-invite.png') });
     const b = await newPage(browser, 390, 800);
     await b.page.goto(link);
-    await b.page.waitForSelector('svg.board g.piece');
+    await b.page.waitForSelector('#board svg.board g.piece', { state: 'attached' });
     await b.page.waitForFunction(() => document.getElementById('players').textContent.includes('Han: you'));
+    // Han (the friend) chooses first; Cho waits, then sees Han's choice.
+    await a.page.waitForFunction(() => document.getElementById('turn').textContent.includes('Waiting for Han'));
+    await chooseSetup(b.page, 'ma-sang-ma-sang');
+    await a.page.waitForSelector('#setup-options button[data-setup]');
+    const info = await a.page.textContent('#setup-info');
+    check(info.includes('Han chose'), `Cho sees "${info}"`);
+    await chooseSetup(a.page, 'sang-ma-sang-ma');
+    await a.page.waitForFunction(() => document.getElementById('turn').textContent.includes('Your turn'));
     await tap(a.page, 'a4');
     await tap(a.page, 'b4');
     await waitMoves(b.page, 1);
@@ -213,12 +258,142 @@ const tests = {
     await waitMoves(a.page, 2);
     const c = await newPage(browser, 800, 700);
     await c.page.goto(link);
-    await c.page.waitForSelector('svg.board g.piece');
+    await c.page.waitForSelector('#board svg.board g.piece', { state: 'attached' });
     await c.page.waitForFunction(() => document.getElementById('notice').textContent.includes('watching'));
     await a.page.waitForFunction(() => document.getElementById('players').textContent.includes('1 watching'));
     await b.page.screenshot({ path: join(shots, 'friend-han-390.png'), fullPage: true });
     await c.page.screenshot({ path: join(shots, 'friend-spectator.png') });
     for (const x of [a, b, c]) await x.ctx.close();
+  },
+
+  // Level 1 played to the end by clicking; the test player's moves come
+  // from a short search of `palace uci`.
+  async 'full game against the computer at level 1'(browser, url) {
+    const { ctx, page } = await newPage(browser, 1280, 800);
+    await page.goto(url);
+    await page.click('label:has(input[name=game][value=xiangqi])');
+    await page.click('label:has(input[name=mode][value=computer])');
+    await page.click('label:has(input[name=quick][value="1"])');
+    await page.click('label:has(input[name=side][value=first])');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('#board svg.board g.piece', { state: 'attached' });
+    const uci = engine();
+    try {
+      for (let ply = 0; ; ply += 2) {
+        check(ply < 400, 'the game ends within 200 moves');
+        await page.waitForFunction(
+          () => document.getElementById('turn').textContent.startsWith('Your turn') || document.getElementById('game-over').open,
+          null,
+          { timeout: 20000 },
+        );
+        if (await page.evaluate(() => document.getElementById('game-over').open)) break;
+        const st = await gameState(url, page);
+        const mv = await uci.best(st.rules, st.fen);
+        check(st.legal_moves.includes(mv), `engine move ${mv} is legal`);
+        const [from, to] = points(mv);
+        await tap(page, from);
+        await tap(page, to);
+        await page.waitForFunction((n) => document.querySelectorAll('#moves button.mv').length > n, st.moves.length);
+      }
+    } finally {
+      uci.quit();
+    }
+    const title = await page.textContent('#over-title');
+    const reason = await page.textContent('#over-reason');
+    check(title === 'You won!', `level 1 game ended "${title}" ${reason}`);
+    check((await page.textContent('#over-score')).includes('Against level 1: 1 won'), 'the level 1 score counts the win');
+    await page.screenshot({ path: join(shots, 'level1-won.png') });
+    await ctx.close();
+  },
+
+  // Take back, piece style kept across a reload, the game resumed, the move
+  // list in WXF and coordinates, and reviewing an earlier position.
+  async 'undo, reload, piece style and move review'(browser, url) {
+    const { ctx, page } = await newPage(browser, 1280, 800);
+    await page.goto(url);
+    await page.selectOption('#pieceset', 'pictures');
+    await startGame(page, url, { game: 'xiangqi', mode: 'computer', side: 'first' });
+    await tap(page, 'h3');
+    await tap(page, 'e3');
+    await waitMoves(page, 2, 20000);
+    await page.click('#undo');
+    await waitMoves(page, 0);
+    check((await page.locator('#board g.piece[data-point=h3]').count()) === 1, 'the cannon is back on h3');
+    await tap(page, 'h3');
+    await tap(page, 'e3');
+    await waitMoves(page, 2, 20000);
+    await tap(page, 'b1');
+    await tap(page, 'c3');
+    await waitMoves(page, 4, 20000);
+    const before = await gameState(url, page);
+    await page.reload();
+    await page.waitForSelector('#board svg.board g.piece', { state: 'attached' });
+    await waitMoves(page, 4);
+    check((await page.inputValue('#pieceset')) === 'pictures', 'the piece style is remembered');
+    check((await page.locator('#board g.piece path').count()) > 0, 'pictures are drawn');
+    check((await page.locator('#board g.piece text.glyph').count()) === 0, 'no characters are drawn');
+    check((await gameState(url, page)).fen === before.fen, 'the reload shows the same game');
+    const first = page.locator('#moves button.mv').first();
+    check((await first.textContent()) === 'C2=5', `the first move reads "${await first.textContent()}" in WXF`);
+    await page.check('#coords');
+    check((await first.textContent()) === 'h3e3', 'coordinates on request');
+    await page.uncheck('#coords');
+    // Review the position after move 1.
+    await first.click();
+    await page.waitForSelector('#review:not([hidden])');
+    check((await page.textContent('#review-text')).includes('After move 1 of 4'), 'reviewing move 1');
+    check((await page.locator('#board g.piece[data-point=b1]').count()) === 1, 'the horse is still on b1 after move 1');
+    check((await page.locator('#board g.piece[data-point=e3]').count()) === 1, 'the cannon stands on e3');
+    await page.screenshot({ path: join(shots, 'review.png') });
+    await page.click('#review-live');
+    check((await page.locator('#board g.piece[data-point=c3]').count()) === 1, 'back to the game: the horse is on c3');
+    // From the start screen the game can be continued.
+    await page.click('#new');
+    await page.click('#resume-button');
+    await waitMoves(page, 4);
+    await ctx.close();
+  },
+
+  // Two players on one device, Janggi: Han chooses its setup, then Cho, then Cho passes.
+  async 'janggi setup choice and a pass'(browser, url) {
+    const { ctx, page } = await newPage(browser, 1024, 900);
+    await startGame(page, url, { game: 'janggi', mode: 'local' });
+    await page.waitForSelector('#setup-options button[data-setup]');
+    check((await page.textContent('#setup-title')).startsWith('Han'), 'Han chooses first');
+    await page.screenshot({ path: join(shots, 'janggi-setup.png') });
+    await chooseSetup(page, 'ma-sang-ma-sang');
+    await page.waitForFunction(() => document.getElementById('setup-title').textContent.startsWith('Cho'));
+    check((await page.textContent('#setup-info')).includes('Han chose'), "Cho sees Han's choice");
+    await chooseSetup(page, 'sang-ma-sang-ma');
+    await page.waitForFunction(() => document.getElementById('turn').textContent.startsWith('Cho to move'));
+    const st = await gameState(url, page);
+    check(st.arrangements.cho === 'sang-ma-sang-ma' && st.arrangements.han === 'ma-sang-ma-sang', 'both setups kept');
+    check((await page.locator('#board g.piece[data-point=b1] title').textContent()) === 'Elephant', 'Cho elephant on b1');
+    check(!(await page.isDisabled('#pass')), 'Cho may pass');
+    await page.click('#pass');
+    await waitMoves(page, 1);
+    check((await page.locator('#moves button.mv').first().textContent()) === '한수쉼', 'a pass reads 한수쉼');
+    await tap(page, 'a7');
+    await tap(page, 'b7');
+    await waitMoves(page, 2);
+    await page.screenshot({ path: join(shots, 'janggi-after-pass.png') });
+    await ctx.close();
+  },
+
+  // Xiangqi: a position seen twice is announced.
+  async 'xiangqi twice-seen position notice'(browser, url) {
+    const { ctx, page } = await newPage(browser, 1024, 800);
+    await startGame(page, url, { game: 'xiangqi', mode: 'local' });
+    const line = ['h3g3', 'h8g8', 'g3h3', 'g8h8'];
+    for (let i = 0; i < line.length; i++) {
+      const [from, to] = points(line[i]);
+      await tap(page, from);
+      await tap(page, to);
+      await waitMoves(page, i + 1);
+    }
+    const notice = await page.textContent('#notice');
+    check(notice.includes('occurred twice'), `notice "${notice}"`);
+    await ctx.close();
   },
 };
 

@@ -76,8 +76,12 @@ impl ApiError {
                 | ActionError::Over(_)
                 | ActionError::SeatTaken
                 | ActionError::UndoNotAllowed
-                | ActionError::NothingToUndo => StatusCode::CONFLICT,
-                ActionError::BadMove(_) | ActionError::NoPass => StatusCode::UNPROCESSABLE_ENTITY,
+                | ActionError::NothingToUndo
+                | ActionError::SetupPending { .. }
+                | ActionError::NoSetup => StatusCode::CONFLICT,
+                ActionError::BadMove(_) | ActionError::NoPass | ActionError::BadSetup(_) => {
+                    StatusCode::UNPROCESSABLE_ENTITY
+                }
                 ActionError::Gone => StatusCode::SERVICE_UNAVAILABLE,
                 ActionError::Storage(_) => StatusCode::INTERNAL_SERVER_ERROR,
             },
@@ -205,7 +209,7 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
             )))
         }
     };
-    let mut setups = [None, None];
+    let mut setups = None;
     if let Some(s) = body.setups {
         if rules.variant != Variant::Janggi || rules.setup != SetupRule::Choice {
             return Err(bad(format!(
@@ -217,7 +221,7 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
             v.map(|n| n.parse::<Arrangement>().map_err(|e| bad(e.to_string())))
                 .transpose()
         };
-        setups = [parse(s.cho)?, parse(s.han)?];
+        setups = Some([parse(s.cho)?, parse(s.han)?]);
     }
     Ok(NewGame {
         rules,

@@ -9,7 +9,11 @@ use crate::chooser::MoveChooser;
 use crate::status::{side_name, status_json};
 use crate::storage::{GameRecord, Mode, Seat, Storage, StorageError};
 use crate::tokens;
-use palace_rules::{parse_coordinate, Color, Game, GameError, Move, Outcome, ParseMoveError, RuleSet};
+use palace_rules::notation::Notation;
+use palace_rules::{
+    parse_coordinate, Arrangement, Color, Game, GameError, Move, Outcome, ParseMoveError, RuleSet, SetupRule,
+    UnknownArrangement, Variant,
+};
 use serde_json::{json, Value};
 use std::fmt;
 use std::sync::Arc;
@@ -58,6 +62,9 @@ pub enum Action {
     Resign,
     /// Take back: one move (local) or your move and the computer's reply.
     Undo,
+    /// A Janggi horse/elephant arrangement (`ma-sang-sang-ma`), chosen
+    /// before the first move: Han first, then Cho.
+    Setup(String),
 }
 
 /// Why a game refused a request. Each has a stable machine code.
@@ -78,6 +85,14 @@ pub enum ActionError {
     Over(Outcome),
     /// Takebacks are not offered in this mode.
     UndoNotAllowed,
+    /// The Janggi setup is still being chosen.
+    SetupPending {
+        to_choose: &'static str,
+    },
+    /// No setup to choose (not a setup-choice rule set, or both chosen).
+    NoSetup,
+    /// Not one of the four arrangements.
+    BadSetup(UnknownArrangement),
     NothingToUndo,
     /// The invite secret is not this game's.
     WrongInvite,
@@ -102,6 +117,9 @@ impl ActionError {
             ActionError::NoPass => "illegal-move",
             ActionError::Over(_) => "game-over",
             ActionError::UndoNotAllowed => "undo-not-allowed",
+            ActionError::SetupPending { .. } => "setup-pending",
+            ActionError::NoSetup => "no-setup",
+            ActionError::BadSetup(_) => "unknown-setup",
             ActionError::NothingToUndo => "nothing-to-undo",
             ActionError::WrongInvite => "wrong-invite",
             ActionError::SeatTaken => "seat-taken",
@@ -122,6 +140,12 @@ impl fmt::Display for ActionError {
             ActionError::NoPass => write!(f, "passing is not allowed in this position"),
             ActionError::Over(o) => write!(f, "the game is over ({}, {})", o.result, o.reason),
             ActionError::UndoNotAllowed => write!(f, "takebacks are not offered in this game"),
+            ActionError::SetupPending { to_choose } => write!(
+                f,
+                "the horse and elephant setup is not chosen yet ({to_choose} chooses now; Han first, then Cho)"
+            ),
+            ActionError::NoSetup => write!(f, "there is no setup to choose in this game now"),
+            ActionError::BadSetup(e) => write!(f, "{e}"),
             ActionError::NothingToUndo => write!(f, "there is no move of yours to take back"),
             ActionError::WrongInvite => write!(f, "this invite is not valid for this game"),
             ActionError::SeatTaken => write!(f, "the invited seat is already taken; you can watch the game"),
@@ -262,6 +286,47 @@ struct Actor {
     spectators: usize,
     /// Open connections per seat.
     seated: [usize; 2],
+}
+
+/// Whether a rule set lets each side choose its horse/elephant arrangement.
+#[must_use]
+pub fn has_setup_choice(rules: &RuleSet) -> bool {
+    rules.variant == Variant::Janggi && rules.setup == SetupRule::Choice
+}
+
+/// The start of a game with the arrangements chosen so far; a side that has
+/// not chosen yet is shown in the first arrangement until it does.
+pub fn start_game(
+    rules: &'static RuleSet,
+    arrangements: [Option<Arrangement>; 2],
+) -> Result<Game, GameError> {
+    if has_setup_choice(rules) {
+        let pick = |a: Option<Arrangement>| a.unwrap_or(Arrangement::MaSangSangMa);
+        Game::with_arrangements(rules, pick(arrangements[0]), pick(arrangements[1]))
+    } else {
+        Ok(Game::new(rules))
+    }
+}
+
+/// The side that chooses its arrangement next (Han first, then Cho), while
+/// the setup of a setup-choice game is incomplete.
+#[must_use]
+pub fn setup_turn(rules: &RuleSet, arrangements: [Option<Arrangement>; 2]) -> Option<Color> {
+    if !has_setup_choice(rules) {
+        None
+    } else if arrangements[Color::Second.index()].is_none() {
+        Some(Color::Second)
+    } else if arrangements[Color::First.index()].is_none() {
+        Some(Color::First)
+    } else {
+        None
+    }
+}
+
+/// An arrangement chosen by chance (the computer's choice).
+#[must_use]
+pub fn random_arrangement() -> Arrangement {
+    Arrangement::ALL[rand::random_range(0..Arrangement::ALL.len())]
 }
 
 /// Builds the game a record describes by replaying its moves.
@@ -437,7 +502,34 @@ impl Actor {
         if let Some(o) = self.game.outcome() {
             return Err(ActionError::Over(o));
         }
+        let pending = setup_turn(self.game.rules(), self.record.arrangements);
+        match (&action, pending) {
+            (Action::Setup(_) | Action::Resign, _) | (_, None) => {}
+            (_, Some(c)) => {
+                return Err(ActionError::SetupPending {
+                    to_choose: self.side(c),
+                })
+            }
+        }
         match action {
+            Action::Setup(name) => {
+                let a = name.parse::<Arrangement>().map_err(ActionError::BadSetup)?;
+                let color = pending.ok_or(ActionError::NoSetup)?;
+                if !access.holds(color) {
+                    return Err(ActionError::NotYourTurn {
+                        to_move: self.side(color),
+                    });
+                }
+                self.choose_setup(color, a).await?;
+                // The computer chooses as soon as its turn to choose comes.
+                while let Some(c) = setup_turn(self.game.rules(), self.record.arrangements) {
+                    if self.record.seats[c.index()] != Seat::Computer {
+                        break;
+                    }
+                    self.choose_setup(c, random_arrangement()).await?;
+                }
+                Ok(())
+            }
             Action::Move(text) => {
                 let m = self.check_move(access, &text)?;
                 self.play(m).await
@@ -500,6 +592,21 @@ impl Actor {
             other => ActionError::BadMove(ParseMoveError::Illegal(other.to_string())),
         })?;
         self.record.moves.push(text);
+        Ok(())
+    }
+
+    /// Stores one side's arrangement and restarts the (moveless) game from it.
+    async fn choose_setup(&mut self, color: Color, a: Arrangement) -> Result<(), ActionError> {
+        let mut arrangements = self.record.arrangements;
+        arrangements[color.index()] = Some(a);
+        let game = start_game(self.game.rules(), arrangements)
+            .map_err(|e| ActionError::Storage(StorageError::Corrupt(e.to_string())))?;
+        let fen = game.start_position().fen();
+        let (id, f) = (self.record.id.clone(), fen.clone());
+        store(&self.storage, move |s| s.set_arrangement(&id, color, a, &f)).await?;
+        self.record.arrangements = arrangements;
+        self.record.start_fen = fen;
+        self.game = game;
         Ok(())
     }
 
@@ -575,7 +682,10 @@ impl Actor {
     }
 
     fn maybe_think(&mut self) {
-        if self.game.outcome().is_some() || self.thinking == Some(self.version) {
+        if self.game.outcome().is_some()
+            || self.thinking == Some(self.version)
+            || setup_turn(self.game.rules(), self.record.arrangements).is_some()
+        {
             return;
         }
         let turn = self.game.position().turn();
@@ -629,6 +739,36 @@ impl Actor {
         }
     }
 
+    /// The setup choice of a setup-choice Janggi game: who chooses now,
+    /// what is chosen, and (while one side still chooses) the start each of
+    /// the four arrangements would give.
+    fn setup_json(&self, turn: Option<Color>) -> Value {
+        let rules = self.game.rules();
+        if !has_setup_choice(rules) {
+            return Value::Null;
+        }
+        let [cho, han] = self.record.arrangements;
+        let options: Vec<Value> = turn
+            .map(|c| {
+                Arrangement::ALL
+                    .iter()
+                    .filter_map(|&a| {
+                        let mut chosen = self.record.arrangements;
+                        chosen[c.index()] = Some(a);
+                        let game = start_game(rules, chosen).ok()?;
+                        Some(json!({"name": a.name(), "fen": game.start_position().fen()}))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        json!({
+            "to_choose": turn.map(|c| self.side(c)),
+            "cho": cho.map(Arrangement::name),
+            "han": han.map(Arrangement::name),
+            "options": options,
+        })
+    }
+
     fn seats_json(&self) -> Value {
         let variant = self.game.rules().variant;
         let mut seats = serde_json::Map::new();
@@ -663,7 +803,28 @@ impl Actor {
                 captured[p.color.index()].push(p.char().to_string());
             }
         }
+        let setup_turn = setup_turn(game.rules(), self.record.arrangements);
+        let history: Vec<Value> = game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| {
+                let notation = match variant {
+                    Variant::Xiangqi => Notation::Wxf,
+                    Variant::Janggi => Notation::Korean,
+                };
+                json!({
+                    "move": m.to_string(),
+                    "text": notation.format(&positions[i], m).unwrap_or_else(|_| m.to_string()),
+                    "fen": positions[i + 1].fen(),
+                    "check": positions[i + 1].in_check(),
+                })
+            })
+            .collect();
         let obj = v.as_object_mut().expect("status is an object");
+        if setup_turn.is_some() {
+            obj.insert("legal_moves".into(), json!([]));
+        }
         let extra = json!({
             "id": self.record.id,
             "game": match variant {
@@ -673,7 +834,12 @@ impl Actor {
             "mode": self.record.mode.as_str(),
             "level": self.record.level,
             "start_fen": game.start_position().fen(),
-            "arrangements": self.record.arrangements.map(|[c, h]| json!({"cho": c.name(), "han": h.name()})),
+            "arrangements": match self.record.arrangements {
+                [Some(c), Some(h)] => json!({"cho": c.name(), "han": h.name()}),
+                _ => Value::Null,
+            },
+            "setup": self.setup_json(setup_turn),
+            "history": history,
             "moves": self.record.moves,
             "last_move": self.record.moves.last(),
             "captured": {

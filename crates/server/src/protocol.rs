@@ -9,6 +9,7 @@
 //! {"type": "pass"}
 //! {"type": "resign"}
 //! {"type": "undo"}
+//! {"type": "setup", "arrangement": "ma-sang-sang-ma"}
 //! {"type": "ping"}
 //! ```
 //!
@@ -41,6 +42,10 @@ pub enum ClientMessage {
     Pass,
     Resign,
     Undo,
+    /// A Janggi arrangement, before the first move (Han first, then Cho).
+    Setup {
+        arrangement: String,
+    },
     Ping,
 }
 
@@ -53,6 +58,7 @@ impl ClientMessage {
             ClientMessage::Pass => Some(Action::Pass),
             ClientMessage::Resign => Some(Action::Resign),
             ClientMessage::Undo => Some(Action::Undo),
+            ClientMessage::Setup { arrangement } => Some(Action::Setup(arrangement)),
             ClientMessage::Ping => None,
         }
     }
@@ -120,6 +126,12 @@ mod tests {
         assert_eq!(decode(r#"{"type":"resign"}"#), Ok(ClientMessage::Resign));
         assert_eq!(decode(r#"{"type":"undo"}"#), Ok(ClientMessage::Undo));
         assert_eq!(decode(r#"{"type":"ping"}"#), Ok(ClientMessage::Ping));
+        assert_eq!(
+            decode(r#"{"type":"setup","arrangement":"sang-ma-ma-sang"}"#),
+            Ok(ClientMessage::Setup {
+                arrangement: "sang-ma-ma-sang".into()
+            })
+        );
     }
 
     #[test]
@@ -131,6 +143,7 @@ mod tests {
             r#"{"type":"fly"}"#,
             r#"{"type":"move"}"#,
             r#"{"type":"move","move":3}"#,
+            r#"{"type":"setup"}"#,
         ] {
             assert!(matches!(decode(bad), Err(ProtocolError::Malformed(_))), "{bad}");
         }

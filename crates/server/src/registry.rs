@@ -4,7 +4,7 @@
 use crate::live::{self, ActionError, Engine, GameHandle};
 use crate::storage::{now, GameRecord, Mode, Seat, Storage, StorageError};
 use crate::tokens;
-use palace_rules::{Arrangement, Color, Game, RuleSet, SetupRule, Variant};
+use palace_rules::{Arrangement, Color, RuleSet};
 use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::sync::Mutex;
@@ -25,10 +25,11 @@ pub struct NewGame {
     /// 1..=8, computer games only.
     pub level: Option<u8>,
     pub side: SideChoice,
-    /// Janggi arrangements `[cho, han]` for rule sets with setup choice;
-    /// `None` for a side leaves it to the default (or, for the computer's
-    /// side, to chance).
-    pub setups: [Option<Arrangement>; 2],
+    /// Janggi arrangements `[cho, han]` given at creation, for rule sets with
+    /// setup choice; `None` for a side leaves it to the default (or, for the
+    /// computer's side, to chance). `None` altogether: the players choose in
+    /// the game, Han first, then Cho (the computer when its turn comes).
+    pub setups: Option<[Option<Arrangement>; 2]>,
 }
 
 /// What creating a game returns to its creator.
@@ -159,23 +160,29 @@ impl Registry {
                 (seats, vec![creator])
             }
         };
-        let mut arrangements = None;
-        let game = if rules.variant == Variant::Janggi && rules.setup == SetupRule::Choice {
-            let pick = |c: Color| {
-                new.setups[c.index()].unwrap_or_else(|| {
-                    if seats[c.index()] == Seat::Computer {
-                        Arrangement::ALL[rand::random_range(0..4)]
-                    } else {
-                        Arrangement::MaSangSangMa
+        let mut arrangements = [None, None];
+        if live::has_setup_choice(rules) {
+            match new.setups {
+                Some(given) => {
+                    for c in Color::ALL {
+                        arrangements[c.index()] = Some(given[c.index()].unwrap_or_else(|| {
+                            if seats[c.index()] == Seat::Computer {
+                                live::random_arrangement()
+                            } else {
+                                Arrangement::MaSangSangMa
+                            }
+                        }));
                     }
-                })
-            };
-            let (cho, han) = (pick(Color::First), pick(Color::Second));
-            arrangements = Some([cho, han]);
-            Game::with_arrangements(rules, cho, han).map_err(|e| StorageError::Corrupt(e.to_string()))?
-        } else {
-            Game::new(rules)
-        };
+                }
+                None => {
+                    // Han chooses first: the computer at once.
+                    if seats[Color::Second.index()] == Seat::Computer {
+                        arrangements[Color::Second.index()] = Some(live::random_arrangement());
+                    }
+                }
+            }
+        }
+        let game = live::start_game(rules, arrangements).map_err(|e| StorageError::Corrupt(e.to_string()))?;
         let record = GameRecord {
             id: tokens::new_game_id(),
             rules: rules.name.to_owned(),

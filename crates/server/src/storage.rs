@@ -88,8 +88,9 @@ pub struct GameRecord {
     /// Rule-set preset name.
     pub rules: String,
     pub start_fen: String,
-    /// Janggi arrangements `[cho, han]` chosen at the start, if any.
-    pub arrangements: Option<[Arrangement; 2]>,
+    /// Janggi arrangements `[cho, han]` chosen so far (rule sets with a
+    /// choice of setup; `[None, None]` for the others).
+    pub arrangements: [Option<Arrangement>; 2],
     pub mode: Mode,
     /// Computer level 1..=8 (computer games).
     pub level: Option<u8>,
@@ -148,6 +149,15 @@ pub trait Storage: Send + Sync + 'static {
     fn set_seat(&self, id: &str, color: Color, seat: &Seat) -> Result<(), StorageError>;
     /// Records a resignation.
     fn set_resigned(&self, id: &str, color: Color) -> Result<(), StorageError>;
+    /// Records one side's Janggi arrangement and the start position that
+    /// follows from the arrangements chosen so far.
+    fn set_arrangement(
+        &self,
+        id: &str,
+        color: Color,
+        arrangement: Arrangement,
+        start_fen: &str,
+    ) -> Result<(), StorageError>;
 }
 
 /// Seconds since the Unix epoch.
@@ -271,8 +281,8 @@ impl Storage for SqliteStorage {
                 g.id,
                 g.rules,
                 g.start_fen,
-                g.arrangements.map(|a| a[0].name()),
-                g.arrangements.map(|a| a[1].name()),
+                g.arrangements[0].map(Arrangement::name),
+                g.arrangements[1].map(Arrangement::name),
                 g.mode.as_str(),
                 g.level,
                 g.seats[0].kind(),
@@ -342,13 +352,11 @@ impl Storage for SqliteStorage {
         else {
             return Ok(None);
         };
-        let arrangements = match (cho, han) {
-            (Some(c), Some(h)) => Some([
-                c.parse().map_err(|e| StorageError::Corrupt(format!("{e}")))?,
-                h.parse().map_err(|e| StorageError::Corrupt(format!("{e}")))?,
-            ]),
-            _ => None,
+        let parse = |v: Option<String>| -> Result<Option<Arrangement>, StorageError> {
+            v.map(|a| a.parse().map_err(|e| StorageError::Corrupt(format!("{e}"))))
+                .transpose()
         };
+        let arrangements = [parse(cho)?, parse(han)?];
         let mut stmt = conn.prepare_cached("SELECT ply, mv FROM moves WHERE game_id = ?1 ORDER BY ply")?;
         let mut moves = Vec::new();
         for row in stmt.query_map(params![id], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))? {
@@ -426,6 +434,27 @@ impl Storage for SqliteStorage {
             params![id, color_name(color), now()],
         )?)
     }
+
+    fn set_arrangement(
+        &self,
+        id: &str,
+        color: Color,
+        arrangement: Arrangement,
+        start_fen: &str,
+    ) -> Result<(), StorageError> {
+        let sql = match color {
+            Color::First => {
+                "UPDATE games SET arrangement_cho = ?2, start_fen = ?3, updated_at = ?4 WHERE id = ?1"
+            }
+            Color::Second => {
+                "UPDATE games SET arrangement_han = ?2, start_fen = ?3, updated_at = ?4 WHERE id = ?1"
+            }
+        };
+        changed(
+            self.conn()
+                .execute(sql, params![id, arrangement.name(), start_fen, now()])?,
+        )
+    }
 }
 
 #[cfg(test)]
@@ -437,7 +466,7 @@ mod tests {
             id: id.to_owned(),
             rules: "janggi-standard".to_owned(),
             start_fen: palace_rules::JANGGI_START_FEN.to_owned(),
-            arrangements: Some([Arrangement::SangMaMaSang, Arrangement::MaSangSangMa]),
+            arrangements: [None, Some(Arrangement::MaSangSangMa)],
             mode: Mode::Friend,
             level: None,
             seats: [
@@ -470,7 +499,14 @@ mod tests {
         };
         s.set_seat("g1", Color::Second, &human).unwrap();
         s.set_resigned("g1", Color::First).unwrap();
+        s.set_arrangement("g1", Color::First, Arrangement::SangMaMaSang, "fen after setup")
+            .unwrap();
         let back = s.load("g1").unwrap().unwrap();
+        assert_eq!(
+            back.arrangements,
+            [Some(Arrangement::SangMaMaSang), Some(Arrangement::MaSangSangMa)]
+        );
+        assert_eq!(back.start_fen, "fen after setup");
         assert_eq!(back.moves, ["a4b4", "i7h7"]);
         assert_eq!(back.seats[1], human);
         assert_eq!(back.resigned, Some(Color::First));

@@ -196,6 +196,20 @@ impl Ws {
         }
     }
 
+    /// Chooses a Janggi arrangement and returns the state after it.
+    async fn choose(&mut self, arrangement: &str) -> Value {
+        self.send(json!({"type": "setup", "arrangement": arrangement}))
+            .await;
+        loop {
+            let v = self.next().await.expect("open");
+            match v["type"].as_str() {
+                Some("state") => return v["state"].clone(),
+                Some("error") => panic!("setup {arrangement} refused: {v}"),
+                _ => {}
+            }
+        }
+    }
+
     /// Sends something and expects an error with this code.
     async fn refused(&mut self, msg: Value, code: &str) -> Value {
         self.send(msg).await;
@@ -440,6 +454,136 @@ async fn janggi_passes_and_setups() {
 }
 
 #[tokio::test]
+async fn janggi_setup_is_chosen_han_first_then_cho() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db, Arc::new(CaptureFirst));
+    // Two players on one device: Han chooses, then Cho, before any move.
+    let created = create(&server, json!({"game": "janggi", "mode": "local"})).await;
+    let state = &created["state"];
+    assert_eq!(state["setup"]["to_choose"], "han");
+    assert_eq!(state["setup"]["options"].as_array().unwrap().len(), 4);
+    assert_eq!(state["legal_moves"], json!([]));
+    assert_eq!(state["arrangements"], Value::Null);
+    let (id, token) = (
+        created["id"].as_str().unwrap(),
+        created["token"].as_str().unwrap(),
+    );
+    let (mut ws, _) = Ws::join(&server, id, Some(token)).await;
+    for msg in [
+        json!({"type": "move", "move": "a4b4"}),
+        json!({"type": "pass"}),
+        json!({"type": "undo"}),
+    ] {
+        let e = ws.refused(msg, "setup-pending").await;
+        assert!(e["message"].as_str().unwrap().contains("han chooses"), "{e}");
+    }
+    ws.refused(
+        json!({"type": "setup", "arrangement": "ma-ma-sang-sang"}),
+        "unknown-setup",
+    )
+    .await;
+    let s = ws.choose("sang-ma-ma-sang").await;
+    assert_eq!(s["setup"]["han"], "sang-ma-ma-sang");
+    assert_eq!(s["setup"]["to_choose"], "cho");
+    // Cho's options show Han's choice already made.
+    let option_fen = s["setup"]["options"][1]["fen"].as_str().unwrap().to_owned();
+    assert!(option_fen.starts_with("rbna1anbr/"), "{option_fen}");
+    let s = ws.choose("sang-ma-sang-ma").await;
+    assert_eq!(
+        s["arrangements"],
+        json!({"cho": "sang-ma-sang-ma", "han": "sang-ma-ma-sang"})
+    );
+    assert_eq!(s["setup"]["to_choose"], Value::Null);
+    assert_eq!(s["fen"].as_str().unwrap(), option_fen);
+    assert_eq!(s["start_fen"].as_str().unwrap(), option_fen);
+    assert!(!s["legal_moves"].as_array().unwrap().is_empty());
+    ws.refused(
+        json!({"type": "setup", "arrangement": "ma-sang-sang-ma"}),
+        "no-setup",
+    )
+    .await;
+    let s = ws.play("a4b4").await;
+    assert_eq!(s["history"][0]["text"], "71졸72");
+    // The choice survives a reload from storage.
+    drop(ws);
+    drop(server);
+    let server = TestServer::start(&db, Arc::new(CaptureFirst));
+    let (_, s) = get(&server, &format!("/api/games/{id}")).await;
+    assert_eq!(s["start_fen"].as_str().unwrap(), option_fen);
+    assert_eq!(moves(&s), ["a4b4"]);
+
+    // A friend game created by Cho: Han (the friend) chooses first.
+    let created = create(
+        &server,
+        json!({"game": "janggi", "mode": "friend", "side": "first"}),
+    )
+    .await;
+    let id = created["id"].as_str().unwrap();
+    let (mut cho, _) = Ws::join(&server, id, created["token"].as_str()).await;
+    cho.refused(
+        json!({"type": "setup", "arrangement": "ma-sang-sang-ma"}),
+        "not-your-turn",
+    )
+    .await;
+    let invite = created["links"]["invite"].as_str().unwrap();
+    let secret = invite.split("#invite=").nth(1).unwrap();
+    let (_, joined) = post(
+        &server,
+        &format!("/api/games/{id}/join"),
+        json!({"invite": secret}),
+    )
+    .await;
+    let (mut han, _) = Ws::join(&server, id, joined["token"].as_str()).await;
+    han.choose("ma-sang-ma-sang").await;
+    han.refused(
+        json!({"type": "setup", "arrangement": "ma-sang-sang-ma"}),
+        "not-your-turn",
+    )
+    .await;
+    let mut s = cho.choose("ma-sang-sang-ma").await;
+    while s["arrangements"].is_null() {
+        s = cho.next_of("state").await["state"].clone();
+    }
+    assert_eq!(
+        s["arrangements"],
+        json!({"cho": "ma-sang-sang-ma", "han": "ma-sang-ma-sang"})
+    );
+
+    // Against the computer as Cho: the computer (Han) has chosen already.
+    let created = create(
+        &server,
+        json!({"game": "janggi", "mode": "computer", "side": "first"}),
+    )
+    .await;
+    let setup = &created["state"]["setup"];
+    assert_eq!(setup["to_choose"], "cho");
+    assert!(setup["han"].is_string(), "{setup}");
+    let id = created["id"].as_str().unwrap();
+    let (mut ws, _) = Ws::join(&server, id, created["token"].as_str()).await;
+    let s = ws.choose("sang-ma-ma-sang").await;
+    assert_eq!(s["arrangements"]["cho"], "sang-ma-ma-sang");
+    assert_eq!(s["side_to_move"], "cho");
+    ws.play("a4b4").await;
+    ws.state_with(2).await;
+
+    // Against the computer as Han: the computer chooses Cho's at once
+    // after Han, then makes the first move.
+    let created = create(
+        &server,
+        json!({"game": "janggi", "mode": "computer", "side": "second"}),
+    )
+    .await;
+    assert_eq!(created["state"]["setup"]["to_choose"], "han");
+    let id = created["id"].as_str().unwrap();
+    let (mut ws, _) = Ws::join(&server, id, created["token"].as_str()).await;
+    let s = ws.choose("ma-sang-ma-sang").await;
+    assert_eq!(s["arrangements"]["han"], "ma-sang-ma-sang");
+    assert!(s["arrangements"]["cho"].is_string(), "{s}");
+    let s = ws.state_with(1).await;
+    assert_eq!(s["side_to_move"], "han");
+}
+
+#[tokio::test]
 async fn computer_game_both_sides() {
     let (_dir, db) = temp_db();
     let server = TestServer::start(&db, Arc::new(Scripted(&XIANGQI_MATE)));
@@ -582,6 +726,8 @@ async fn local_game_with(server: &TestServer, line: &[&str]) -> (String, String)
     let id = created["id"].as_str().unwrap().to_owned();
     let token = created["token"].as_str().unwrap().to_owned();
     let (mut ws, _) = Ws::join(server, &id, Some(&token)).await;
+    ws.choose("ma-sang-sang-ma").await;
+    ws.choose("ma-sang-sang-ma").await;
     for mv in line {
         ws.play(mv).await;
     }
