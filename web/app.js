@@ -91,13 +91,17 @@ function refreshStart(saved) {
   const mode = radioValue('mode') || 'computer';
   const rules = $('rules');
   const keep = (saved && saved.rules && saved.rules[game]) || rules.value;
-  rules.replaceChildren(...RULES[game].map(([v, t]) => option(v, t)));
+  const advanced = document.createElement('optgroup');
+  advanced.label = 'Advanced: Fairy-Stockfish compatible';
+  advanced.append(...RULES[game].filter((r) => r[2]).map(([v, t]) => option(v, t)));
+  rules.replaceChildren(...RULES[game].filter((r) => !r[2]).map(([v, t]) => option(v, t)), advanced);
   if (RULES[game].some(([v]) => v === keep)) rules.value = keep;
   $('level-box').hidden = mode !== 'computer';
   const level = Number($('level').value);
   setRadio('quick', String(level));
-  const sc = store.score(game, level);
+  const sc = store.score(`${game}:${level}`);
   $('score').textContent = `Your score at level ${level}: ${sc.win} won, ${sc.loss} lost, ${sc.draw} drawn`;
+  $('mode-score').textContent = modeScore(game, mode);
   const sides = SIDES[game];
   const side = radioValue('side') || (saved && saved.side) || 'first';
   const sideBox = $('choose-side');
@@ -119,6 +123,20 @@ function refreshStart(saved) {
   $('setup-hint').hidden = !(game === 'janggi' && SETUP_CHOICE.has(rules.value));
   const resume = store.get('current', null);
   $('resume').hidden = !resume;
+}
+
+/** The kept score of two-player games in words ('' against the computer). */
+function modeScore(game, mode) {
+  const sides = SIDES[game];
+  if (mode === 'friend') {
+    const sc = store.score(`${game}:friend`);
+    return `Against friends: ${sc.win} won, ${sc.loss} lost, ${sc.draw} drawn`;
+  }
+  if (mode === 'local') {
+    const sc = store.score(`${game}:local`);
+    return `Games on this device: ${sides[0]} won ${sc.win}, ${sides[1]} won ${sc.loss}, ${sc.draw} drawn`;
+  }
+  return '';
 }
 
 function formSettings() {
@@ -638,17 +656,29 @@ function renderOver() {
   const words = outcomeWords(s.game, s.outcome);
   let title = 'Game over';
   let score = '';
+  /** @type {(first: boolean) => 'win'|'loss'|'draw'} */
+  const resultFor = (first) =>
+    s.outcome.result === '1/2-1/2' ? 'draw' : (s.outcome.result === '1-0') === first ? 'win' : 'loss';
   if (current.seats.length === 1) {
-    const me = current.seats[0];
-    const result = s.outcome.result === '1/2-1/2' ? 'draw' : (s.outcome.result === '1-0') === (me === 0) ? 'win' : 'loss';
+    const result = resultFor(current.seats[0] === 0);
     title = result === 'win' ? 'You won!' : result === 'loss' ? 'You lost' : 'Draw';
     if (s.mode === 'computer') {
-      const sc = store.recordScore(current.id, s.game, s.level, result);
+      const sc = store.recordScore(current.id, `${s.game}:${s.level}`, result);
       score = `Against level ${s.level}: ${sc.win} won, ${sc.loss} lost, ${sc.draw} drawn.`;
+    } else if (s.mode === 'friend') {
+      store.recordScore(current.id, `${s.game}:friend`, result);
+      score = `${modeScore(s.game, 'friend')}.`;
     }
+  } else if (current.seats.length === 2) {
+    // Two players on one device: kept as the first player's result.
+    store.recordScore(current.id, `${s.game}:local`, resultFor(true));
+    score = `${modeScore(s.game, 'local')}.`;
   }
+  const sides = SIDES[s.game];
+  const onPoints = ['bikjang', 'double-pass', 'ply-limit'].includes(s.outcome.reason) && s.points;
+  const points = onPoints ? ` (points: ${sides[0]} ${s.points.cho}, ${sides[1]} ${s.points.han})` : '';
   $('over-title').textContent = title;
-  $('over-reason').textContent = `${words}.`;
+  $('over-reason').textContent = `${words}${points}.`;
   $('over-score').textContent = score;
   const dlg = $('game-over');
   if (!dlg.open) dlg.showModal();

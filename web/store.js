@@ -47,10 +47,13 @@ export function setSeat(gameId, token, seats) {
   set('seats', all);
 }
 
-/** Records a finished computer game once; returns the score of that level. */
-export function recordScore(gameId, game, level, outcome) {
+/**
+ * Records a finished game once under a score key (`xiangqi:4` for level 4,
+ * `janggi:friend`, `xiangqi:local`); returns that key's score.
+ * @param {'win'|'loss'|'draw'} outcome
+ */
+export function recordScore(gameId, key, outcome) {
   const done = get('scored', []);
-  const key = `${game}:${level}`;
   const score = get('score', {});
   const s = score[key] || { win: 0, loss: 0, draw: 0 };
   if (!done.includes(gameId)) {
@@ -62,6 +65,7 @@ export function recordScore(gameId, game, level, outcome) {
   return s;
 }
 
-export function score(game, level) {
-  return get('score', {})[`${game}:${level}`] || { win: 0, loss: 0, draw: 0 };
+/** The score kept under a key (see `recordScore`). */
+export function score(key) {
+  return get('score', {})[key] || { win: 0, loss: 0, draw: 0 };
 }

@@ -46,19 +46,20 @@ export const LEVELS = [
   { level: 8, name: 'Hard' },
 ];
 
+/** Rule sets by game: [preset, words, advanced (engine-compatible)]. */
 export const RULES = {
   xiangqi: [
     ['xiangqi-standard', 'Standard (Asian rules, simplified repetition)'],
-    ['xiangqi', 'Fairy-Stockfish compatible'],
+    ['xiangqi', 'Fairy-Stockfish: xiangqi', true],
   ],
   janggi: [
     ['janggi-standard', 'Standard (choose setup, bikjang on points)'],
     ['janggi-club', 'Club (fixed setup, cannons slide)'],
     ['janggi-strict', 'Strict (no pass)'],
-    ['janggi', 'Fairy-Stockfish: janggi'],
-    ['janggitraditional', 'Fairy-Stockfish: traditional'],
-    ['janggimodern', 'Fairy-Stockfish: modern (Kakao)'],
-    ['janggicasual', 'Fairy-Stockfish: casual'],
+    ['janggi', 'Fairy-Stockfish: janggi', true],
+    ['janggitraditional', 'Fairy-Stockfish: traditional', true],
+    ['janggimodern', 'Fairy-Stockfish: modern (Kakao)', true],
+    ['janggicasual', 'Fairy-Stockfish: casual', true],
   ],
 };
 

@@ -191,6 +191,8 @@ const tests = {
     await page.waitForSelector('#game-over[open]');
     const reason = await page.textContent('#over-reason');
     check(reason.includes('Red wins by checkmate'), `game over says "${reason}"`);
+    const kept = await page.textContent('#over-score');
+    check(kept.includes('Red won 1'), `two-player score "${kept}"`);
     await page.screenshot({ path: join(shots, 'xiangqi-checkmate.png') });
     // A reload continues the game where it was.
     await page.reload();
@@ -377,6 +379,13 @@ const tests = {
     await tap(page, 'b7');
     await waitMoves(page, 2);
     await page.screenshot({ path: join(shots, 'janggi-after-pass.png') });
+    // Two passes in a row end the game on points, both totals shown.
+    await page.click('#pass');
+    await waitMoves(page, 3);
+    await page.click('#pass');
+    await page.waitForSelector('#game-over[open]');
+    const reason = await page.textContent('#over-reason');
+    check(reason.includes('Han wins') && reason.includes('Cho 72, Han 73.5'), `double pass: "${reason}"`);
     await ctx.close();
   },
 
