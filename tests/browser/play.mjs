@@ -277,6 +277,7 @@ const tests = {
     await page.click('label:has(input[name=mode][value=computer])');
     await page.click('label:has(input[name=quick][value="1"])');
     await page.click('label:has(input[name=side][value=first])');
+    await page.screenshot({ path: join(shots, 'start-screen.png'), fullPage: true });
     await page.click('button[type=submit]');
     await page.waitForSelector('#board svg.board g.piece', { state: 'attached' });
     const uci = engine();
