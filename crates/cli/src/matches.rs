@@ -31,8 +31,15 @@ pub struct MatchArgs {
     #[arg(long, value_name = "MS", conflicts_with = "tc")]
     pub movetime: Option<u64>,
     /// Clock per game as SECONDS+INCREMENT (e.g. "10+0.1"), sent as wtime/btime/winc/binc.
-    #[arg(long, value_name = "TC")]
+    #[arg(long, value_name = "TC", conflicts_with = "nodes")]
     pub tc: Option<String>,
+    /// Nodes per move (`go nodes`): results that do not depend on the
+    /// machine's load, for comparing versions of one engine.
+    #[arg(long, value_name = "N", conflicts_with = "movetime", value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
+    /// With --nodes: seconds an engine may take for one move before it loses on time.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+    pub nodes_timeout: u64,
     /// Games played at once (each uses one engine pair).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=16))]
     pub concurrency: u32,
@@ -53,6 +60,8 @@ enum Clock {
     MoveTime(u64),
     /// Base and increment in milliseconds.
     Tc(u64, u64),
+    /// A node budget per move.
+    Nodes(u64),
 }
 
 fn parse_tc(text: &str) -> Result<Clock, String> {
@@ -144,7 +153,7 @@ fn play_game(
     let mut moves: Vec<String> = Vec::new();
     let (mut left, inc) = match clock {
         Clock::Tc(b, i) => ([b, b], i),
-        Clock::MoveTime(_) => ([0, 0], 0),
+        Clock::MoveTime(_) | Clock::Nodes(_) => ([0, 0], 0),
     };
     // Engine index (0 = engine 1) of each colour.
     let engine_of = |c: Color| -> usize { usize::from((c == Color::First) != e1_first) };
@@ -181,6 +190,10 @@ fn play_game(
             Clock::MoveTime(ms) => (
                 format!("go movetime {ms}"),
                 Duration::from_millis(ms + args.grace_ms),
+            ),
+            Clock::Nodes(n) => (
+                format!("go nodes {n}"),
+                Duration::from_secs(args.nodes_timeout) + Duration::from_millis(args.grace_ms),
             ),
             Clock::Tc(_, _) => {
                 let (w, b) = (left[engine_of(Color::First)], left[engine_of(Color::Second)]);
@@ -234,10 +247,11 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         .rules
         .parse()
         .map_err(|e: palace_rules::UnknownPreset| e.to_string())?;
-    let clock = match (&args.tc, args.movetime) {
-        (Some(tc), _) => parse_tc(tc)?,
-        (None, Some(ms)) => Clock::MoveTime(ms),
-        (None, None) => Clock::MoveTime(100),
+    let clock = match (&args.tc, args.movetime, args.nodes) {
+        (Some(tc), _, _) => parse_tc(tc)?,
+        (None, Some(ms), _) => Clock::MoveTime(ms),
+        (None, None, Some(n)) => Clock::Nodes(n),
+        (None, None, None) => Clock::MoveTime(100),
     };
     let specs = [
         EngineSpec::parse(&args.engine1)?,
@@ -354,6 +368,7 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         rules.name,
         match clock {
             Clock::MoveTime(ms) => format!("{ms} ms/move"),
+            Clock::Nodes(n) => format!("{n} nodes/move"),
             Clock::Tc(b, i) => format!("{}+{} s", b as f64 / 1000.0, i as f64 / 1000.0),
         }
     );

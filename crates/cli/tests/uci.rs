@@ -382,6 +382,50 @@ fn match_smoke_test_between_two_levels() {
 }
 
 #[test]
+fn a_match_by_nodes_replays_the_same_games() {
+    let run = || {
+        let out = Command::new(env!("CARGO_BIN_EXE_palace"))
+            .args([
+                "match",
+                "--engine1",
+                "palace",
+                "--engine2",
+                "palace:level=7",
+                "--rules",
+                "xiangqi",
+                "--games",
+                "2",
+                "--nodes",
+                "3000",
+                "--max-plies",
+                "40",
+                "--verbose",
+            ])
+            .output()
+            .expect("run palace match");
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success(), "{stdout}");
+        assert!(stdout.contains("3000 nodes/move"), "{stdout}");
+        // The games' moves, as --verbose prints them.
+        String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .filter(|l| l.starts_with("game "))
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    let first = run();
+    assert_eq!(first.len(), 2, "{first:?}");
+    assert_eq!(first, run(), "a node budget gives the same games on every run");
+    let out = Command::new(env!("CARGO_BIN_EXE_palace"))
+        .args(["match", "--engine1", "palace", "--engine2", "palace"])
+        .args(["--nodes", "100", "--movetime", "10"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"));
+}
+
+#[test]
 fn a_hung_engine_loses_on_time_instead_of_hanging_the_match() {
     // A fake engine that completes the handshake but never answers `go`.
     let dir = std::env::temp_dir().join(format!("palace-hung-{}", std::process::id()));
