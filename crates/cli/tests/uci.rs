@@ -342,32 +342,36 @@ fn options_are_accepted() {
     g.play_text(&best).unwrap();
 }
 
-#[test]
-fn match_smoke_test_between_two_levels() {
+/// Runs `palace match` with these arguments, checks that it succeeds, and
+/// returns its standard output and standard error.
+fn palace_match<S: AsRef<std::ffi::OsStr>>(args: impl IntoIterator<Item = S>) -> (String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_palace"))
-        .args([
-            "match",
-            "--engine1",
-            "palace:level=3",
-            "--engine2",
-            "palace:level=1",
-            "--rules",
-            "janggi",
-            "--games",
-            "2",
-            "--movetime",
-            "20",
-            "--max-plies",
-            "60",
-        ])
+        .arg("match")
+        .args(args)
         .output()
         .expect("run palace match");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout} {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{stdout} {stderr}");
+    (stdout, stderr)
+}
+
+#[test]
+fn match_smoke_test_between_two_levels() {
+    let (stdout, _) = palace_match([
+        "--engine1",
+        "palace:level=3",
+        "--engine2",
+        "palace:level=1",
+        "--rules",
+        "janggi",
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+        "--max-plies",
+        "60",
+    ]);
     assert!(stdout.contains(": 2 games"), "{stdout}");
     assert!(stdout.contains("Elo difference"), "{stdout}");
     let wdl: Vec<u32> = stdout
@@ -384,30 +388,24 @@ fn match_smoke_test_between_two_levels() {
 #[test]
 fn a_match_by_nodes_replays_the_same_games() {
     let run = || {
-        let out = Command::new(env!("CARGO_BIN_EXE_palace"))
-            .args([
-                "match",
-                "--engine1",
-                "palace",
-                "--engine2",
-                "palace:level=7",
-                "--rules",
-                "xiangqi",
-                "--games",
-                "2",
-                "--nodes",
-                "3000",
-                "--max-plies",
-                "40",
-                "--verbose",
-            ])
-            .output()
-            .expect("run palace match");
-        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-        assert!(out.status.success(), "{stdout}");
+        let (stdout, stderr) = palace_match([
+            "--engine1",
+            "palace",
+            "--engine2",
+            "palace:level=7",
+            "--rules",
+            "xiangqi",
+            "--games",
+            "2",
+            "--nodes",
+            "3000",
+            "--max-plies",
+            "40",
+            "--verbose",
+        ]);
         assert!(stdout.contains("3000 nodes/move"), "{stdout}");
         // The games' moves, as --verbose prints them.
-        String::from_utf8_lossy(&out.stderr)
+        stderr
             .lines()
             .filter(|l| l.starts_with("game "))
             .map(str::to_owned)
@@ -442,27 +440,21 @@ fn a_hung_engine_loses_on_time_instead_of_hanging_the_match() {
         std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
     }
     let start = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_palace"))
-        .args(["match", "--engine1", "palace:level=1", "--engine2"])
-        .arg(&script)
-        .args([
-            "--rules",
-            "xiangqi",
-            "--games",
-            "2",
-            "--movetime",
-            "20",
-            "--grace-ms",
-            "300",
-        ])
-        .output()
-        .expect("run palace match");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout} {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let script = script.to_string_lossy().into_owned();
+    let (stdout, _) = palace_match([
+        "--engine1",
+        "palace:level=1",
+        "--engine2",
+        script.as_str(),
+        "--rules",
+        "xiangqi",
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+        "--grace-ms",
+        "300",
+    ]);
     assert!(stdout.contains("wins 2  draws 0  losses 0"), "{stdout}");
     assert!(stdout.contains("time/crash 2"), "{stdout}");
     assert!(start.elapsed() < Duration::from_secs(20));
