@@ -161,6 +161,34 @@ impl EngineProc {
         }
     }
 
+    /// Every line up to and including the first that starts with `prefix`.
+    pub fn lines_until(&mut self, prefix: &str, timeout: Duration) -> Result<Vec<String>, String> {
+        let deadline = Instant::now() + timeout;
+        let mut out = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let done = line.trim_start().starts_with(prefix);
+                    out.push(line);
+                    if done {
+                        return Ok(out);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(format!(
+                        "{}: no '{prefix}' within {} ms",
+                        self.name,
+                        timeout.as_millis()
+                    ))
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(format!("{}: the engine exited", self.name))
+                }
+            }
+        }
+    }
+
     /// `isready` / `readyok`.
     pub fn ready(&mut self, timeout: Duration) -> Result<(), String> {
         self.send("isready")?;

@@ -4,6 +4,7 @@ mod computer;
 mod engine_proc;
 mod matches;
 mod status;
+mod tune;
 
 use clap::{Args, Parser, Subcommand};
 use palace_rules::{divide, perft::perft_with_history, Game, GameError, RuleSet};
@@ -31,6 +32,10 @@ enum Command {
     Bench(BenchArgs),
     /// Play a match between two UCI engines over the committed opening positions.
     Match(matches::MatchArgs),
+    /// Developer tool: self-play positions labelled by a stronger engine's search, for `palace tune`.
+    Datagen(tune::DatagenArgs),
+    /// Developer tool: fit the evaluation's weights to positions written by `palace datagen`.
+    Tune(tune::TuneArgs),
     /// Serve the browser client and the game API (HTTP and WebSocket) from one process, games kept in SQLite.
     Serve(palace_server::ServeArgs),
 }
@@ -186,6 +191,8 @@ fn main() -> ExitCode {
         }
         Command::Bench(a) => run_bench(a),
         Command::Match(a) => matches::run(a).map_err(Failure),
+        Command::Datagen(a) => tune::datagen(a).map_err(Failure),
+        Command::Tune(a) => tune::tune(a).map_err(Failure),
         Command::Serve(a) => {
             palace_server::run_with(a.clone(), std::sync::Arc::new(computer::EngineChooser)).map_err(Failure)
         }

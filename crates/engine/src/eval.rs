@@ -2,11 +2,11 @@
 //! horses and chariots, and the safety of the general. From the side to
 //! move's point of view, in centipawns.
 
-use crate::params::*;
+use crate::params::{JG_VALUE, XQ_VALUE};
+use crate::weights::*;
 use palace_rules::{Color, Position, Square, Variant};
 
 // Local board codes: 1 + role + 8 * color, 0 empty (Role order).
-const GENERAL: u8 = 1;
 const ADVISOR: u8 = 2;
 const ELEPHANT: u8 = 3;
 const HORSE: u8 = 4;
@@ -120,18 +120,6 @@ fn chariot_mobility(b: &Board, f: i32, r: i32, us: usize) -> (i32, i32) {
     (n, palace)
 }
 
-#[inline]
-fn horse_terms(b: &Board, f: i32, r: i32, us: usize) -> i32 {
-    let (n, palace) = horse_mobility(b, f, r, us);
-    n * HORSE_MOBILITY + palace * PALACE_ATTACK_HORSE
-}
-
-#[inline]
-fn chariot_terms(b: &Board, f: i32, r: i32, us: usize) -> i32 {
-    let (n, palace) = chariot_mobility(b, f, r, us);
-    n * CHARIOT_MOBILITY + palace * PALACE_ATTACK_CHARIOT
-}
-
 /// Pieces strictly between two points of one file.
 fn between_on_file(b: &Board, f: i32, r1: i32, r2: i32) -> i32 {
     let (lo, hi) = if r1 < r2 { (r1, r2) } else { (r2, r1) };
@@ -140,15 +128,50 @@ fn between_on_file(b: &Board, f: i32, r1: i32, r2: i32) -> i32 {
         .count() as i32
 }
 
-/// Evaluation from the side to move's point of view.
+/// Where the evaluation's terms go: summed with weights (play), or counted
+/// per feature (tuning).
+trait Sink {
+    /// `n` times feature `f` for the side `color`.
+    fn add(&mut self, color: usize, f: usize, n: i32);
+}
+
+struct Sum<'a> {
+    w: &'a [i32; N_FEATURES],
+    s: [i32; 2],
+}
+
+impl Sink for Sum<'_> {
+    #[inline(always)]
+    fn add(&mut self, color: usize, f: usize, n: i32) {
+        self.s[color] += self.w[f] * n;
+    }
+}
+
+/// Feature counts of a position, First's minus Second's.
+struct Counts([i32; N_FEATURES]);
+
+impl Sink for Counts {
+    #[inline]
+    fn add(&mut self, color: usize, f: usize, n: i32) {
+        self.0[f] += if color == 0 { n } else { -n };
+    }
+}
+
+/// Index of a point in a piece-square table: files mirrored (0 = edge,
+/// 4 = centre), ranks relative to the side's own back rank.
+#[inline]
 #[must_use]
-pub fn evaluate(pos: &Position) -> i32 {
+pub fn pst_index(role: usize, center: i32, rel_rank: i32) -> usize {
+    PST + role * PST_POINTS + (rel_rank * 5 + center) as usize
+}
+
+/// The evaluation's terms for both sides.
+#[inline(always)]
+fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     let b = Board::of(pos);
     let janggi = pos.variant() == Variant::Janggi;
-    let values = if janggi { &JG_VALUE } else { &XQ_VALUE };
-    let mut score = [0i32; 2];
     let mut count = [[0i32; 8]; 2];
-    let mut attack = [0i32; 2];
+    let mut attackers = [[0i32; 4]; 2];
     let general = [pos.general(Color::First), pos.general(Color::Second)]
         .map(|g| (i32::from(g.file()), i32::from(g.rank())));
     let total = (pos.occupied(Color::First).count_ones() + pos.occupied(Color::Second).count_ones()) as i32;
@@ -161,105 +184,105 @@ pub fn evaluate(pos: &Position) -> i32 {
             let c = b.sq[s];
             let us = color_of(c);
             let ro = role(c);
+            let ri = (ro - 1) as usize;
             count[us][ro as usize] += 1;
             let f = (s % 9) as i32;
             let r = (s / 9) as i32;
             let rr = rel_rank(us, r);
             let center = 4 - (f - 4).abs();
-            let mut v = values[(ro - 1) as usize];
+            sink.add(us, MATERIAL + ri, 1);
+            sink.add(us, pst_index(ri, center, rr), 1);
             let (ef, er) = general[us ^ 1];
-            let near_enemy_general = (f - ef).abs() <= 2 && (r - er).abs() <= 3;
-            if janggi {
-                match ro {
-                    SOLDIER => {
-                        v += (rr - 3).max(0) * JG_SOLDIER_ADVANCE;
-                        if b.at(f + 1, r).is_some_and(|x| x == c) || b.at(f - 1, r).is_some_and(|x| x == c) {
-                            v += JG_SOLDIER_CONNECTED;
-                        }
-                        if rr >= 7 && (3..=5).contains(&f) {
-                            v += JG_SOLDIER_PALACE;
-                        }
-                        if rr >= 5 {
-                            attack[us] += ATTACK_SOLDIER;
-                        }
-                    }
-                    HORSE | ELEPHANT => {
-                        v += center * JG_MINOR_CENTER + rr.min(JG_MINOR_ADVANCE_MAX) * JG_MINOR_ADVANCE;
-                        if ro == HORSE {
-                            v += horse_terms(&b, f, r, us);
-                            attack[us] += ATTACK_HORSE;
-                        }
-                    }
-                    CHARIOT => {
-                        v += chariot_terms(&b, f, r, us);
-                        attack[us] += ATTACK_CHARIOT;
-                    }
-                    CANNON => {
-                        v += (total - JG_CANNON_PIECES_BASE) * JG_CANNON_PER_PIECE;
-                        attack[us] += ATTACK_CANNON;
-                    }
-                    GENERAL if f == 4 && rr == 1 => v += JG_GENERAL_CENTER,
-                    _ => {}
+            match ro {
+                HORSE => {
+                    let (n, palace) = horse_mobility(&b, f, r, us);
+                    sink.add(us, HORSE_MOBILITY, n);
+                    sink.add(us, HORSE_PALACE, palace);
+                    attackers[us][1] += 1;
                 }
-            } else {
-                match ro {
-                    SOLDIER if rr >= 5 => {
-                        v += XQ_SOLDIER_CROSSED
-                            + (rr - 5).min(3) * XQ_SOLDIER_ADVANCE
-                            + center * XQ_SOLDIER_CENTER;
-                        if rr == 9 {
-                            v -= XQ_SOLDIER_LAST_RANK;
-                        }
-                        attack[us] += ATTACK_SOLDIER;
-                    }
-                    HORSE => {
-                        v += center * XQ_HORSE_CENTER + rr.min(XQ_HORSE_ADVANCE_MAX) * XQ_HORSE_ADVANCE;
-                        if rr == 0 {
-                            v += XQ_HORSE_BACK;
-                        }
-                        v += horse_terms(&b, f, r, us);
-                        attack[us] += ATTACK_HORSE;
-                    }
-                    CHARIOT => {
-                        v += chariot_terms(&b, f, r, us) + (rr - 3).max(0) * XQ_CHARIOT_ADVANCE;
-                        attack[us] += ATTACK_CHARIOT;
-                    }
-                    CANNON => {
+                CHARIOT => {
+                    let (n, palace) = chariot_mobility(&b, f, r, us);
+                    sink.add(us, CHARIOT_MOBILITY, n);
+                    sink.add(us, CHARIOT_PALACE, palace);
+                    attackers[us][0] += 1;
+                }
+                CANNON => {
+                    attackers[us][2] += 1;
+                    if janggi {
+                        sink.add(us, CANNON_SCREENS, total - JG_CANNON_PIECES_BASE);
+                    } else {
                         if f == 4 && total >= 24 {
-                            v += XQ_CANNON_CENTRAL;
+                            sink.add(us, CANNON_CENTRAL, 1);
                         }
                         if f == ef && between_on_file(&b, f, r, er) == 1 {
-                            v += XQ_CANNON_AIM;
+                            sink.add(us, CANNON_AIM, 1);
                         }
-                        attack[us] += ATTACK_CANNON;
                     }
-                    GENERAL => {
-                        v += rr * XQ_GENERAL_RAISED;
-                    }
-                    _ => {}
                 }
+                SOLDIER => {
+                    if rr >= 5 {
+                        attackers[us][3] += 1;
+                    }
+                    if janggi
+                        && (b.at(f + 1, r).is_some_and(|x| x == c) || b.at(f - 1, r).is_some_and(|x| x == c))
+                    {
+                        sink.add(us, SOLDIER_CONNECTED, 1);
+                    }
+                }
+                _ => {}
             }
-            if near_enemy_general && matches!(ro, CHARIOT | HORSE | CANNON | SOLDIER) {
-                v += NEAR_GENERAL;
+            if matches!(ro, CHARIOT | HORSE | CANNON | SOLDIER) && (f - ef).abs() <= 2 && (r - er).abs() <= 3
+            {
+                let k = match ro {
+                    CHARIOT => 0,
+                    HORSE => 1,
+                    CANNON => 2,
+                    _ => 3,
+                };
+                sink.add(us, NEAR_GENERAL + k, 1);
             }
-            score[us] += v;
         }
     }
 
     for us in 0..2 {
         let missing_a = 2 - count[us][ADVISOR as usize];
         let missing_e = 2 - count[us][ELEPHANT as usize];
-        score[us] -= (missing_a * MISSING_ADVISOR + missing_e * MISSING_ELEPHANT) * attack[us ^ 1];
+        for (k, &a) in attackers[us ^ 1].iter().enumerate() {
+            sink.add(us, SAFETY_ADVISOR + k, missing_a * a);
+            sink.add(us, SAFETY_ELEPHANT + k, missing_e * a);
+        }
     }
     if janggi && decides_on_points(pos) {
-        score[1] += JG_HAN_POINTS_BONUS;
+        sink.add(1, HAN_POINTS, 1);
     }
-    let s = score[0] - score[1];
-    TEMPO
-        + match pos.turn() {
-            Color::First => s,
-            Color::Second => -s,
-        }
+    let side = if pos.turn() == Color::First { 0 } else { 1 };
+    sink.add(side, TEMPO, 1);
+}
+
+/// Evaluation from the side to move's point of view.
+#[must_use]
+pub fn evaluate(pos: &Position) -> i32 {
+    let w = if pos.variant() == Variant::Janggi {
+        &JG_WEIGHTS
+    } else {
+        &XQ_WEIGHTS
+    };
+    let mut sum = Sum { w, s: [0, 0] };
+    terms(pos, &mut sum);
+    let s = sum.s[0] - sum.s[1];
+    match pos.turn() {
+        Color::First => s,
+        Color::Second => -s,
+    }
+}
+
+/// The evaluation's feature counts (First's minus Second's), such that
+/// `evaluate` from First's side is their dot product with the weights.
+#[must_use]
+pub fn features(pos: &Position) -> Vec<i32> {
+    let mut c = Counts([0; N_FEATURES]);
+    terms(pos, &mut c);
+    c.0.to_vec()
 }
 
 /// Whether some ending of the rule set is decided on Janggi points.
@@ -336,6 +359,34 @@ mod tests {
             let flipped = Position::from_fen(&flip_fen(&pos.fen()), rules).unwrap();
             assert_eq!(evaluate(&flipped), e, "{name}");
         }
+    }
+
+    #[test]
+    fn features_times_weights_is_the_evaluation() {
+        let cases = [
+            ("xiangqi", "r1bakab2/7r1/2n3n2/p1pCp1p1p/5P3/9/P1P3P1P/4B4/7cR/RN1AKABN1 b - - 0 9"),
+            ("xiangqi", "3akab2/9/9/9/9/9/9/9/9/R2AKAB2 w - - 0 1"),
+            ("janggi", "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"),
+            ("janggi", "4ka3/4a4/9/p3p3p/2c6/6B2/P7P/4C4/4K4/R2A1A3 b - - 0 30"),
+        ];
+        for (preset, fen) in cases {
+            let pos = Position::from_fen(fen, RuleSet::preset(preset).unwrap()).unwrap();
+            let w = if pos.variant() == Variant::Janggi {
+                &JG_WEIGHTS
+            } else {
+                &XQ_WEIGHTS
+            };
+            let dot: i32 = features(&pos).iter().zip(w.iter()).map(|(x, w)| x * w).sum();
+            let sign = if pos.turn() == Color::First { 1 } else { -1 };
+            assert_eq!(dot * sign, evaluate(&pos), "{fen}");
+        }
+    }
+
+    #[test]
+    fn weight_tables_are_in_the_tuners_format() {
+        let src = include_str!("weights.rs");
+        assert!(src.contains(&crate::weights::render("XQ_WEIGHTS", "Weights, Xiangqi.", &XQ_WEIGHTS)));
+        assert!(src.contains(&crate::weights::render("JG_WEIGHTS", "Weights, Janggi.", &JG_WEIGHTS)));
     }
 
     #[test]

@@ -27,6 +27,7 @@ pub mod search;
 pub mod time;
 pub mod tt;
 pub mod uci;
+pub mod weights;
 
 pub use levels::{Level, LEVELS};
 pub use search::{search_game, uci_score, Report, SearchResult, Searcher, MATE, MATE_BOUND};

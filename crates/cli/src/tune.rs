@@ -1,0 +1,349 @@
+//! Evaluation tuning, a developer's tool in two steps:
+//!
+//! - `palace datagen`: Palace plays itself from the committed openings
+//!   (after a few random plies) at a small node budget; quiet positions of
+//!   those games are labelled with the score of a stronger engine's search
+//!   (Fairy-Stockfish at a fixed depth) and written one per line as
+//!   `FEN;score;result` (score in centipawns from the side to move, result
+//!   1 / 0.5 / 0 for the first player).
+//! - `palace tune`: fits the evaluation's weights (`crates/engine/src/weights.rs`)
+//!   so that `sigmoid(eval / K)` matches `sigmoid(score / K)` (least squares,
+//!   Adam), reports the loss on held-out positions before and after, and
+//!   rewrites the game's table in `weights.rs`.
+
+use crate::engine_proc::{EngineProc, EngineSpec};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use palace_engine::eval::features;
+use palace_engine::openings::openings;
+use palace_engine::search::Rng;
+use palace_engine::weights::{self, N_FEATURES};
+use palace_engine::{search_game, Limits, Tt, MATE_BOUND};
+use palace_rules::{Color, Game, Position, RuleSet, Variant};
+use std::io::{BufRead, BufWriter, Write};
+use std::time::Duration;
+
+#[derive(Args, Debug)]
+pub struct DatagenArgs {
+    /// Rule set of the games (an engine-compatible preset: `xiangqi` or `janggi`).
+    #[arg(long, value_name = "PRESET", default_value = "xiangqi")]
+    pub rules: String,
+    /// Games to play.
+    #[arg(long, default_value_t = 100)]
+    pub games: usize,
+    /// Nodes per move of Palace's self-play.
+    #[arg(long, default_value_t = 4000)]
+    pub nodes: u64,
+    /// Random plies played after the opening position, at most.
+    #[arg(long, default_value_t = 8)]
+    pub random_plies: u64,
+    /// Keep about one quiet position in this many.
+    #[arg(long, default_value_t = 3)]
+    pub sample: u64,
+    /// Engine whose search labels the positions (a UCI command).
+    #[arg(long, value_name = "ENGINE", default_value = "/usr/games/fairy-stockfish")]
+    pub labeller: String,
+    /// Depth of the labelling search.
+    #[arg(long, default_value_t = 7)]
+    pub depth: u32,
+    /// Seed of the random plies.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Output file (appended to).
+    #[arg(long, value_name = "FILE")]
+    pub out: std::path::PathBuf,
+}
+
+#[derive(Args, Debug)]
+pub struct TuneArgs {
+    /// Game whose weights are fitted: `xiangqi` or `janggi`.
+    #[arg(long, default_value = "xiangqi")]
+    pub game: String,
+    /// Labelled position files written by `palace datagen`.
+    #[arg(long = "data", value_name = "FILE", required = true)]
+    pub data: Vec<std::path::PathBuf>,
+    /// Scale of the sigmoid, in centipawns.
+    #[arg(long, default_value_t = 300.0)]
+    pub k: f64,
+    /// Full passes over the data.
+    #[arg(long, default_value_t = 1500)]
+    pub epochs: usize,
+    /// Adam step size, in centipawns.
+    #[arg(long, default_value_t = 1.0)]
+    pub rate: f64,
+    /// Weight of the label score against the game result (1 = score only).
+    #[arg(long, default_value_t = 1.0)]
+    pub lambda: f64,
+    /// Pull of each piece-square entry towards zero (L2, per position).
+    #[arg(long, default_value_t = 1e-7)]
+    pub l2: f64,
+    /// The weights file to rewrite; without it the table is printed.
+    #[arg(long, value_name = "FILE")]
+    pub write: Option<std::path::PathBuf>,
+}
+
+fn bar(len: u64, what: &str) -> ProgressBar {
+    let bar = ProgressBar::new(len);
+    bar.set_style(
+        ProgressStyle::with_template(&format!(
+            "{{elapsed_precise}} [{{bar:30}}] {{pos}}/{{len}} {what} {{msg}}"
+        ))
+        .expect("template"),
+    );
+    bar
+}
+
+/// Score (centipawns, side to move) from an engine's last `info ... score` line.
+fn label_score(lines: &[String]) -> Option<i32> {
+    let line = lines.iter().rev().find(|l| l.contains(" score "))?;
+    let mut words = line.split_whitespace();
+    while let Some(w) = words.next() {
+        if w == "score" {
+            return match (words.next(), words.next()) {
+                (Some("cp"), Some(v)) => v.parse().ok(),
+                _ => None, // mate scores are not evaluation targets
+            };
+        }
+    }
+    None
+}
+
+pub fn datagen(args: &DatagenArgs) -> Result<(), String> {
+    let rules = RuleSet::preset(&args.rules).ok_or_else(|| format!("unknown rule set '{}'", args.rules))?;
+    let spec = EngineSpec::parse(&args.labeller)?;
+    let timeout = Duration::from_secs(60);
+    let mut labeller = EngineProc::start(&spec, rules.name, timeout)?;
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&args.out)
+        .map_err(|e| format!("cannot open {}: {e}", args.out.display()))?;
+    let mut out = BufWriter::new(file);
+    let book = openings(rules.variant);
+    let tt = Tt::new(16);
+    let mut rng = Rng::new(args.seed);
+    let progress = bar(args.games as u64, "games");
+    let mut written = 0u64;
+    for g in 0..args.games {
+        let mut game =
+            Game::from_fen(book[g % book.len()], rules).map_err(|e| format!("opening {g}: {e:?}"))?;
+        let plies = rng.below(args.random_plies + 1);
+        for _ in 0..plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            let _ = game.play(m);
+        }
+        let mut kept: Vec<String> = Vec::new();
+        tt.clear();
+        while game.outcome().is_none() && game.ply_count() < 300 {
+            let limits = Limits {
+                nodes: Some(args.nodes),
+                ..Limits::default()
+            };
+            let r = search_game(&game, &tt, &limits, 8);
+            let Some(m) = r.best else { break };
+            let pos = game.position();
+            if !pos.in_check()
+                && !pos.is_capture(m)
+                && r.score.abs() < MATE_BOUND
+                && rng.below(args.sample) == 0
+            {
+                kept.push(pos.fen());
+            }
+            game.play(m)
+                .map_err(|e| format!("self-play made an illegal move: {e:?}"))?;
+        }
+        let result = match game.outcome().and_then(|o| o.result.winner()) {
+            Some(Color::First) => "1",
+            Some(Color::Second) => "0",
+            None => "0.5",
+        };
+        for fen in kept {
+            labeller.send(&format!("position fen {fen}"))?;
+            labeller.send(&format!("go depth {}", args.depth))?;
+            let lines = labeller.lines_until("bestmove", timeout)?;
+            if let Some(score) = label_score(&lines) {
+                writeln!(out, "{fen};{score};{result}").map_err(|e| e.to_string())?;
+                written += 1;
+            }
+        }
+        out.flush().map_err(|e| e.to_string())?;
+        progress.set_message(format!("{written} positions"));
+        progress.inc(1);
+    }
+    progress.finish();
+    eprintln!("{written} positions appended to {}", args.out.display());
+    Ok(())
+}
+
+/// One labelled position: sparse features, target and game result.
+struct Sample {
+    x: Vec<(u16, i16)>,
+    target: f64,
+}
+
+fn sigmoid(v: f64, k: f64) -> f64 {
+    1.0 / (1.0 + (-v / k).exp())
+}
+
+fn load(args: &TuneArgs, rules: &'static RuleSet) -> Result<Vec<Sample>, String> {
+    let mut out = Vec::new();
+    for path in &args.data {
+        let f = std::fs::File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        for (n, line) in std::io::BufReader::new(f).lines().enumerate() {
+            let line = line.map_err(|e| e.to_string())?;
+            let parts: Vec<&str> = line.split(';').collect();
+            let bad = || format!("{}:{}: expected FEN;score;result", path.display(), n + 1);
+            if parts.len() != 3 {
+                return Err(bad());
+            }
+            let pos = Position::from_fen(parts[0], rules)
+                .map_err(|e| format!("{}:{}: {e}", path.display(), n + 1))?;
+            let score: f64 = parts[1].parse().map_err(|_| bad())?;
+            let result: f64 = parts[2].parse().map_err(|_| bad())?;
+            // Scores from the first player's side.
+            let score = if pos.turn() == Color::First { score } else { -score };
+            let target = args.lambda * sigmoid(score, args.k) + (1.0 - args.lambda) * result;
+            let f = features(&pos);
+            let x = f
+                .iter()
+                .enumerate()
+                .filter(|(_, &v)| v != 0)
+                .map(|(i, &v)| (i as u16, v as i16))
+                .collect();
+            out.push(Sample { x, target });
+        }
+    }
+    Ok(out)
+}
+
+fn loss(data: &[Sample], w: &[f64], k: f64) -> f64 {
+    let sum: f64 = data
+        .iter()
+        .map(|s| {
+            let e: f64 = s.x.iter().map(|&(i, v)| w[i as usize] * f64::from(v)).sum();
+            (sigmoid(e, k) - s.target).powi(2)
+        })
+        .sum();
+    sum / data.len().max(1) as f64
+}
+
+pub fn tune(args: &TuneArgs) -> Result<(), String> {
+    let (variant, preset, table) = match args.game.as_str() {
+        "xiangqi" => (Variant::Xiangqi, "xiangqi", &weights::XQ_WEIGHTS),
+        "janggi" => (Variant::Janggi, "janggi", &weights::JG_WEIGHTS),
+        other => return Err(format!("unknown game '{other}' (xiangqi or janggi)")),
+    };
+    let rules = RuleSet::preset(preset).expect("preset");
+    debug_assert_eq!(rules.variant, variant);
+    let mut data = load(args, rules)?;
+    if data.len() < 100 {
+        return Err(format!(
+            "only {} positions: too few to fit {N_FEATURES} weights",
+            data.len()
+        ));
+    }
+    // Hold out every tenth position.
+    let mut train = Vec::new();
+    let mut valid = Vec::new();
+    for (i, s) in data.drain(..).enumerate() {
+        if i % 10 == 9 {
+            valid.push(s);
+        } else {
+            train.push(s);
+        }
+    }
+    let mut w: Vec<f64> = table.iter().map(|&v| f64::from(v)).collect();
+    let before = (loss(&train, &w, args.k), loss(&valid, &w, args.k));
+    eprintln!(
+        "{} training, {} held-out positions; loss before: {:.6} / {:.6}",
+        train.len(),
+        valid.len(),
+        before.0,
+        before.1
+    );
+    let frozen =
+        |i: usize| i == weights::MATERIAL || (variant == Variant::Xiangqi && i == weights::HAN_POINTS);
+    let (b1, b2, eps) = (0.9, 0.999, 1e-8);
+    let mut m = vec![0.0; N_FEATURES];
+    let mut v = vec![0.0; N_FEATURES];
+    let n = train.len() as f64;
+    let progress = bar(args.epochs as u64, "epochs");
+    for epoch in 1..=args.epochs {
+        let mut grad = vec![0.0; N_FEATURES];
+        for s in &train {
+            let e: f64 = s.x.iter().map(|&(i, x)| w[i as usize] * f64::from(x)).sum();
+            let p = sigmoid(e, args.k);
+            let d = 2.0 * (p - s.target) * p * (1.0 - p) / args.k;
+            for &(i, x) in &s.x {
+                grad[i as usize] += d * f64::from(x);
+            }
+        }
+        for i in 0..N_FEATURES {
+            if frozen(i) {
+                continue;
+            }
+            let mut g = grad[i] / n;
+            if (weights::PST..weights::HORSE_MOBILITY).contains(&i) {
+                g += 2.0 * args.l2 * w[i];
+            }
+            m[i] = b1 * m[i] + (1.0 - b1) * g;
+            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
+            let mh = m[i] / (1.0 - b1.powi(epoch as i32));
+            let vh = v[i] / (1.0 - b2.powi(epoch as i32));
+            w[i] -= args.rate * mh / (vh.sqrt() + eps);
+        }
+        if epoch % 100 == 0 {
+            progress.set_message(format!("loss {:.6}", loss(&valid, &w, args.k)));
+        }
+        progress.inc(1);
+    }
+    progress.finish();
+    let after = (loss(&train, &w, args.k), loss(&valid, &w, args.k));
+    eprintln!(
+        "loss after: {:.6} / {:.6} (training / held-out)",
+        after.0, after.1
+    );
+    let rounded: Vec<i32> = w.iter().map(|x| x.round() as i32).collect();
+    let (name, doc) = if variant == Variant::Janggi {
+        ("JG_WEIGHTS", "Weights, Janggi.")
+    } else {
+        ("XQ_WEIGHTS", "Weights, Xiangqi.")
+    };
+    let text = weights::render(name, doc, &rounded);
+    match &args.write {
+        None => print!("{text}"),
+        Some(path) => {
+            let src =
+                std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let start = src
+                .find(&format!("/// {doc}"))
+                .ok_or_else(|| format!("{}: no table '{name}'", path.display()))?;
+            let end = start + src[start..].find("];\n").ok_or("unterminated table")? + 3;
+            let new = format!("{}{}{}", &src[..start], text, &src[end..]);
+            std::fs::write(path, new).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            eprintln!("{name} rewritten in {}", path.display());
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn label_scores() {
+        let lines = vec![
+            "info depth 1 score cp 10 pv a".to_owned(),
+            "info depth 2 seldepth 3 multipv 1 score cp -57 nodes 7".to_owned(),
+            "bestmove a0a1".to_owned(),
+        ];
+        assert_eq!(label_score(&lines), Some(-57));
+        assert_eq!(label_score(&["info depth 9 score mate 3".to_owned()]), None);
+        assert_eq!(label_score(&["bestmove a0a1".to_owned()]), None);
+    }
+}
