@@ -77,6 +77,11 @@ pub struct TuneArgs {
     /// Pull of each piece-square entry towards zero (L2, per position).
     #[arg(long, default_value_t = 1e-7)]
     pub l2: f64,
+    /// Palace's centipawns per centipawn of the labeller: the current table
+    /// is divided by it before fitting and the fitted weights multiplied by
+    /// it when written (Palace's search margins assume its own scale).
+    #[arg(long, default_value_t = 1.0)]
+    pub scale: f64,
     /// The weights file to rewrite; without it the table is printed.
     #[arg(long, value_name = "FILE")]
     pub write: Option<std::path::PathBuf>,
@@ -256,7 +261,8 @@ pub fn tune(args: &TuneArgs) -> Result<(), String> {
             train.push(s);
         }
     }
-    let mut w: Vec<f64> = table.iter().map(|&v| f64::from(v)).collect();
+    // Start from the current table in the labeller's units.
+    let mut w: Vec<f64> = table.iter().map(|&v| f64::from(v) / args.scale).collect();
     let before = (loss(&train, &w, args.k), loss(&valid, &w, args.k));
     eprintln!(
         "{} training, {} held-out positions; loss before: {:.6} / {:.6}",
@@ -297,7 +303,9 @@ pub fn tune(args: &TuneArgs) -> Result<(), String> {
             w[i] -= args.rate * mh / (vh.sqrt() + eps);
         }
         if epoch % 100 == 0 {
-            progress.set_message(format!("loss {:.6}", loss(&valid, &w, args.k)));
+            let l = loss(&valid, &w, args.k);
+            progress.set_message(format!("held-out loss {l:.6}"));
+            progress.suspend(|| eprintln!("epoch {epoch}: held-out loss {l:.6}"));
         }
         progress.inc(1);
     }
@@ -307,7 +315,7 @@ pub fn tune(args: &TuneArgs) -> Result<(), String> {
         "loss after: {:.6} / {:.6} (training / held-out)",
         after.0, after.1
     );
-    let rounded: Vec<i32> = w.iter().map(|x| x.round() as i32).collect();
+    let rounded: Vec<i32> = w.iter().map(|x| (x * args.scale).round() as i32).collect();
     let (name, doc) = if variant == Variant::Janggi {
         ("JG_WEIGHTS", "Weights, Janggi.")
     } else {

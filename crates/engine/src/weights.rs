@@ -30,22 +30,26 @@ pub const SAFETY_ELEPHANT: usize = SAFETY_ADVISOR + 4;
 /// Chariot, horse, cannon, soldier within two files and three ranks of the
 /// enemy general (four features).
 pub const NEAR_GENERAL: usize = SAFETY_ELEPHANT + 4;
-/// Xiangqi: cannon on the enemy general's file with exactly one piece between.
+/// Cannon on the enemy general's file with exactly one piece between.
 pub const CANNON_AIM: usize = NEAR_GENERAL + 4;
 /// Xiangqi: cannon on the central file while 24 or more pieces are on the board.
 pub const CANNON_CENTRAL: usize = CANNON_AIM + 1;
-/// Janggi: per cannon, per piece on the board beyond `JG_CANNON_PIECES_BASE`.
+/// Per cannon, per piece on the board beyond `PIECES_BASE`.
 pub const CANNON_SCREENS: usize = CANNON_AIM + 2;
-/// Janggi: soldier with a friendly soldier beside it.
+/// Soldier with a friendly soldier beside it.
 pub const SOLDIER_CONNECTED: usize = CANNON_AIM + 3;
 /// Janggi: Han's bonus where some ending is decided on points (Han's 1.5).
 pub const HAN_POINTS: usize = CANNON_AIM + 4;
 /// The side to move.
 pub const TEMPO: usize = CANNON_AIM + 5;
+/// Per horse, per piece on the board beyond `PIECES_BASE`.
+pub const HORSE_SCREENS: usize = TEMPO + 1;
+/// Cannon on the enemy general's file with nothing between.
+pub const CANNON_EMPTY: usize = HORSE_SCREENS + 1;
 /// Number of features.
-pub const N_FEATURES: usize = TEMPO + 1;
-/// Janggi cannon term: pieces on the board that count as no screen.
-pub const JG_CANNON_PIECES_BASE: i32 = 20;
+pub const N_FEATURES: usize = CANNON_EMPTY + 1;
+/// Cannon and horse terms: pieces on the board that count as none.
+pub const PIECES_BASE: i32 = 20;
 
 /// Names of the scalar features after the tables, in order (for the tuner's output).
 pub const SCALAR_NAMES: [&str; N_FEATURES - HORSE_MOBILITY] = [
@@ -71,6 +75,8 @@ pub const SCALAR_NAMES: [&str; N_FEATURES - HORSE_MOBILITY] = [
     "soldier connected",
     "han points",
     "tempo",
+    "horse screens",
+    "cannon empty",
 ];
 
 /// Piece kind names in `Role` order.
@@ -110,28 +116,27 @@ pub fn render(name: &str, doc: &str, w: &[i32]) -> String {
     s
 }
 
-
 // The tables below are written by `palace tune --write`.
 /// Weights, Xiangqi.
 #[rustfmt::skip]
 pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
     // material: general, advisor, elephant, horse, chariot, cannon, soldier
-    0, 200, 200, 430, 950, 460, 90,
+    0, 123, 99, 327, 857, 575, 137,
     // general: ranks 0..9 from its own side, files edge..centre
+       0,    0,    0,   -5,   27,
+       0,    0,    0,   -9,   -5,
+       0,    0,    0,   -4,   -4,
        0,    0,    0,    0,    0,
-     -12,  -12,  -12,  -12,  -12,
-     -24,  -24,  -24,  -24,  -24,
-     -36,  -36,  -36,  -36,  -36,
-     -48,  -48,  -48,  -48,  -48,
-     -60,  -60,  -60,  -60,  -60,
-     -72,  -72,  -72,  -72,  -72,
-     -84,  -84,  -84,  -84,  -84,
-     -96,  -96,  -96,  -96,  -96,
-    -108, -108, -108, -108, -108,
+       0,    0,    0,    0,    0,
+       0,    0,    0,    0,    0,
+       0,    0,    0,    0,    0,
+       0,    0,    0,    0,    0,
+       0,    0,    0,    0,    0,
+       0,    0,    0,    0,    0,
     // advisor: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
+       0,    0,    0,  -11,    0,
+       0,    0,    0,    0,   18,
+       0,    0,    0,   -6,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -140,93 +145,95 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // elephant: ranks 0..9 from its own side, files edge..centre
+       0,    0,   -3,    0,    0,
        0,    0,    0,    0,    0,
+     -12,    0,    0,    0,   19,
        0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
+       0,    0,   -4,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // horse: ranks 0..9 from its own side, files edge..centre
-     -20,  -14,   -8,   -2,    4,
-       8,   14,   20,   26,   32,
-      16,   22,   28,   34,   40,
-      24,   30,   36,   42,   48,
-      32,   38,   44,   50,   56,
-      40,   46,   52,   58,   64,
-      48,   54,   60,   66,   72,
-      48,   54,   60,   66,   72,
-      48,   54,   60,   66,   72,
-      48,   54,   60,   66,   72,
+       0,  -20,    1,    1,    0,
+      -2,    0,   -4,   -3,   -5,
+      -8,   -1,    6,    1,   -4,
+      -1,   -1,   -1,   -2,    3,
+      -1,    0,    4,    7,    2,
+       1,    1,    2,    7,   -1,
+      -1,    7,   -7,    7,   -1,
+       1,    0,   -5,    1,    4,
+       1,    4,    4,    1,    1,
+       0,    0,    1,    1,    0,
     // chariot: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       4,    4,    4,    4,    4,
-       8,    8,    8,    8,    8,
-      12,   12,   12,   12,   12,
-      16,   16,   16,   16,   16,
-      20,   20,   20,   20,   20,
-      24,   24,   24,   24,   24,
+     -18,    7,    0,    1,    0,
+     -12,   -4,   -3,    0,    0,
+      -8,   -1,    1,   -1,    1,
+      -1,    3,    2,    5,    3,
+       0,   -1,    2,    3,    2,
+      -5,    3,    3,    0,    4,
+       0,    9,    0,   -2,    3,
+       1,    1,    3,    0,    1,
+       1,    6,   -2,   -4,    0,
+       0,   -1,   -2,   -4,    1,
     // cannon: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
+      -1,   -4,   -1,    0,    0,
+      -1,   -1,    4,    1,    1,
+       1,    5,    2,    5,   -1,
+      -1,   -3,    0,    1,    0,
+      -5,    3,   -1,    2,   10,
+       0,   -4,    1,    1,    5,
+      -7,   -5,   -1,   -1,   10,
+      -1,   -1,   -1,   -1,   -1,
+       0,   -4,   -6,   -2,    0,
+       2,    2,   -1,   -1,   -1,
     // soldier: ranks 0..9 from its own side, files edge..centre
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-      90,   98,  106,  114,  122,
-     104,  112,  120,  128,  136,
-     118,  126,  134,  142,  150,
-     132,  140,  148,  156,  164,
-      72,   80,   88,   96,  104,
-    7, // horse mobility
-    4, // chariot mobility
-    0, // horse palace
-    0, // chariot palace
-    -24, // safety advisor x chariot
-    -12, // safety advisor x horse
-    -12, // safety advisor x cannon
-    -6, // safety advisor x soldier
-    -16, // safety elephant x chariot
-    -8, // safety elephant x horse
-    -8, // safety elephant x cannon
-    -4, // safety elephant x soldier
-    12, // near general chariot
-    12, // near general horse
-    12, // near general cannon
-    12, // near general soldier
-    30, // cannon aim
-    25, // cannon central
-    0, // cannon screens
-    0, // soldier connected
+     -19,    0,  -22,    0,   15,
+     -11,    0,    1,    0,   -2,
+      -1,    0,   11,   11,   10,
+       0,    4,   -5,    4,    5,
+      -1,    2,   -1,    3,    2,
+      -2,    1,    1,    7,    0,
+       0,    1,   -4,   -4,   -5,
+    23, // horse mobility
+    8, // chariot mobility
+    17, // horse palace
+    4, // chariot palace
+    -71, // safety advisor x chariot
+    -46, // safety advisor x horse
+    -6, // safety advisor x cannon
+    -26, // safety advisor x soldier
+    -36, // safety elephant x chariot
+    -25, // safety elephant x horse
+    -30, // safety elephant x cannon
+    -17, // safety elephant x soldier
+    45, // near general chariot
+    27, // near general horse
+    -16, // near general cannon
+    99, // near general soldier
+    123, // cannon aim
+    65, // cannon central
+    14, // cannon screens
+    6, // soldier connected
     0, // han points
-    12, // tempo
+    76, // tempo
+    8, // horse screens
+    0, // cannon empty
 ];
 
 /// Weights, Janggi.
 #[rustfmt::skip]
 pub static JG_WEIGHTS: [i32; N_FEATURES] = [
     // material: general, advisor, elephant, horse, chariot, cannon, soldier
-    0, 280, 320, 480, 1300, 680, 190,
+    0, 195, 299, 463, 1146, 573, 228,
     // general: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,   20,
-       0,    0,    0,    0,    0,
+       0,    0,    0,   -2,   19,
+       0,    0,    0,   -4,   22,
+       0,    0,    0,  -33,   -2,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -235,9 +242,9 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // advisor: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
+       0,    0,    0,  -11,   -7,
+       0,    0,    0,   -3,   12,
+       0,    0,    0,   -1,    9,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -246,80 +253,82 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // elephant: ranks 0..9 from its own side, files edge..centre
-       0,    5,   10,   15,   20,
-       6,   11,   16,   21,   26,
-      12,   17,   22,   27,   32,
-      18,   23,   28,   33,   38,
-      24,   29,   34,   39,   44,
-      30,   35,   40,   45,   50,
-      30,   35,   40,   45,   50,
-      30,   35,   40,   45,   50,
-      30,   35,   40,   45,   50,
-      30,   35,   40,   45,   50,
+       0,  -16,  -23,    0,    0,
+      -4,   -3,   -2,    3,   -1,
+      -1,    0,    0,    2,    2,
+      -2,    0,    0,   22,   13,
+       2,    1,    0,    2,    1,
+      -2,    1,    0,    3,    1,
+       1,    0,    8,    4,    1,
+      -2,    0,    0,    0,    0,
+       1,   -2,   -2,    0,    0,
+      -2,   -2,    0,   -2,    0,
     // horse: ranks 0..9 from its own side, files edge..centre
-       0,    5,   10,   15,   20,
-       6,   11,   16,   21,   26,
-      12,   17,   22,   27,   32,
-      18,   23,   28,   33,   38,
-      24,   29,   34,   39,   44,
-      30,   35,   40,   45,   50,
-      30,   35,   40,   45,   50,
-      30,   35,   40,   45,   50,
-      30,   35,   40,   45,   50,
-      30,   35,   40,   45,   50,
+      -1,  -12,  -11,   -1,    0,
+      -2,   -1,   -4,   -8,    0,
+     -14,    1,   29,   15,   -1,
+      -1,    0,   -2,    3,    6,
+      -1,   -1,   -6,   -1,    5,
+       0,    0,    0,    6,    0,
+       2,    3,    1,    4,    0,
+       1,   -1,   -2,   -1,   -1,
+       0,    1,   -1,   -1,    0,
+       1,    0,   -2,    0,    0,
     // chariot: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
+     -13,   -4,    7,   -3,   -1,
+     -14,   -5,   -4,    2,    0,
+      -4,    1,   -2,   -2,    0,
+      -1,    0,   -2,    2,    6,
+      -2,    3,    4,    5,    2,
+       1,    1,    1,   -6,    3,
+       2,    5,    0,   -3,    1,
+       3,    2,    0,   -1,   -1,
+       1,   -2,    0,    0,    0,
+       2,    2,   -1,   -2,    1,
     // cannon: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
+      -5,   -3,    1,   10,   16,
+       2,    0,    3,    8,    5,
+      -4,  -20,   -6,   17,   33,
+       2,   -5,    1,    0,    2,
+       0,   -3,   -1,    2,    4,
+      -5,   -3,   -1,    0,   15,
+      -3,   -3,   -3,   -1,    5,
+      -3,   -7,   -3,    1,    1,
+      -9,   -6,  -10,   -3,    0,
+     -10,  -10,   -5,    1,   -1,
     // soldier: ranks 0..9 from its own side, files edge..centre
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
-      10,   10,   10,   10,   10,
-      20,   20,   20,   20,   20,
-      30,   30,   30,   30,   30,
-      40,   40,   40,   80,   80,
-      50,   50,   50,   90,   90,
-      60,   60,   60,  100,  100,
-    7, // horse mobility
-    4, // chariot mobility
-    0, // horse palace
-    0, // chariot palace
-    -24, // safety advisor x chariot
-    -12, // safety advisor x horse
-    -12, // safety advisor x cannon
-    -6, // safety advisor x soldier
-    -16, // safety elephant x chariot
-    -8, // safety elephant x horse
-    -8, // safety elephant x cannon
-    -4, // safety elephant x soldier
-    12, // near general chariot
-    12, // near general horse
-    12, // near general cannon
-    12, // near general soldier
+     -19,   -1,    4,   -2,    5,
+     -20,   -2,    7,   19,   14,
+     -14,   -1,    1,    6,    2,
+      -2,    4,    3,    6,    3,
+      -1,    0,    5,    3,    1,
+      -1,   -1,    0,    0,    0,
+      -4,   -3,  -11,   -1,    0,
+    16, // horse mobility
+    7, // chariot mobility
+    2, // horse palace
+    12, // chariot palace
+    -33, // safety advisor x chariot
+    -32, // safety advisor x horse
+    -44, // safety advisor x cannon
+    10, // safety advisor x soldier
+    20, // safety elephant x chariot
+    -9, // safety elephant x horse
+    -16, // safety elephant x cannon
+    9, // safety elephant x soldier
+    40, // near general chariot
+    61, // near general horse
+    -17, // near general cannon
+    47, // near general soldier
     0, // cannon aim
     0, // cannon central
-    6, // cannon screens
-    10, // soldier connected
-    150, // han points
-    12, // tempo
+    19, // cannon screens
+    12, // soldier connected
+    11, // han points
+    110, // tempo
+    7, // horse screens
+    0, // cannon empty
 ];
