@@ -53,13 +53,13 @@ fn mates_are_found_at_their_depth_and_played_out() {
         let plies = 2 * n - 1;
         // Pruning decided by the evaluation may hide a mate at its exact
         // depth; it must show by two plies more, and never as shorter than it is.
-        let found = (plies..=plies + 2).find_map(|d| {
+        let found = (plies..=plies + 2).find(|&d| {
             let r = search(&g, &tt, &depth(d), 8, 1);
             assert!(
                 r.score <= MATE - plies,
                 "a shorter mate than exists: {rules} {fen} {r:?}"
             );
-            (r.score == MATE - plies).then_some(d)
+            r.score == MATE - plies
         });
         assert!(
             found.is_some(),
