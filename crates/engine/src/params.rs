@@ -36,9 +36,13 @@ pub const LMP_BASE: i32 = 3;
 /// Late move reductions: `ln(depth) * ln(moves) / LMR_DIV + LMR_BASE`.
 pub const LMR_BASE: f64 = 0.5;
 pub const LMR_DIV: f64 = 2.0;
-/// Quiescence skips a capture whose piece is worth this much more than its
-/// victim when the point can be taken back.
-pub const SEE_MARGIN: i32 = 50;
+/// Exchange-evaluation pruning at depth <= `SEE_PRUNE_DEPTH` (not at PV
+/// nodes, not in check, not checks): quiet moves losing more than
+/// `SEE_QUIET_MARGIN * depth * depth`, captures losing more than
+/// `SEE_CAPTURE_MARGIN * depth`.
+pub const SEE_PRUNE_DEPTH: i32 = 6;
+pub const SEE_QUIET_MARGIN: i32 = 25;
+pub const SEE_CAPTURE_MARGIN: i32 = 100;
 /// Late move reductions change by one per this much history.
 pub const LMR_HISTORY_DIV: i32 = 6_000;
 /// Delta pruning in quiescence.

@@ -3,9 +3,11 @@
 //! Per node: the rule set's endings (from [`Path`]), mate distance pruning,
 //! transposition table cut-offs, reverse futility, null move (in Janggi a
 //! real pass where passing is legal), legal move generation ordered by hash
-//! move, captures by value (MVV-LVA), killers and history, late move
-//! pruning and reductions, check extensions, and quiescence on captures
-//! (all evasions when in check).
+//! move, captures by value (MVV-LVA; those that lose material by static
+//! exchange evaluation after the quiet moves), killers and history, late
+//! move pruning and reductions, exchange-evaluation pruning, check
+//! extensions, and quiescence on captures that do not lose material (all
+//! evasions when in check).
 
 use crate::endings::{pass_matters, Path, Verdict};
 use crate::eval::{evaluate, piece_value};
@@ -97,6 +99,363 @@ fn pass_matters_now(rules: &palace_rules::RuleSet, last: &crate::endings::Entry,
         || (matches!(rules.bikjang_end, palace_rules::BikjangEnd::PassWhileFacing(_))
             && pos.generals_facing())
 }
+
+// -- static exchange evaluation ---------------------------------------------
+
+/// Board codes of the exchange evaluator: `role + 1`, plus 8 for the second
+/// player; 0 is empty.
+const SEE_EMPTY: u8 = 0;
+/// Value of a general in an exchange: never worth giving up.
+const SEE_GENERAL: i32 = 5_000;
+
+#[inline]
+fn see_code(color: usize, role: usize) -> u8 {
+    (role as u8 + 1) | ((color as u8) << 3)
+}
+
+#[inline]
+fn see_sq(f: i32, r: i32) -> Option<usize> {
+    if (0..9).contains(&f) && (0..10).contains(&r) {
+        Some((r * 9 + f) as usize)
+    } else {
+        None
+    }
+}
+
+#[inline]
+fn see_in_palace(f: i32, r: i32) -> bool {
+    (3..=5).contains(&f) && (r <= 2 || r >= 7)
+}
+
+/// Corners and centres of the palaces.
+#[inline]
+fn see_palace_diag(f: i32, r: i32) -> bool {
+    if !see_in_palace(f, r) {
+        return false;
+    }
+    let rr = if r >= 7 { r - 7 } else { r };
+    (f == 4 && rr == 1) || (f != 4 && rr != 1)
+}
+
+/// A one-point step along a palace line (Janggi general, advisor, soldier).
+#[inline]
+fn see_palace_step(f1: i32, r1: i32, f2: i32, r2: i32) -> bool {
+    if !see_in_palace(f1, r1) || !see_in_palace(f2, r2) || (r1 >= 7) != (r2 >= 7) {
+        return false;
+    }
+    f1 == f2 || r1 == r2 || (see_palace_diag(f1, r1) && see_palace_diag(f2, r2))
+}
+
+/// Calls `f(square, role)` for the pieces of `c` that can capture on `t` on
+/// board `b` (pins and the flying general ignored), cheapest kinds first;
+/// stops when `f` returns true.
+fn see_attackers(
+    b: &[u8; 90],
+    t: usize,
+    c: usize,
+    rules: &palace_rules::RuleSet,
+    mut f: impl FnMut(usize, usize) -> bool,
+) {
+    let janggi = rules.variant == Variant::Janggi;
+    let tf = (t % 9) as i32;
+    let tr = (t / 9) as i32;
+    let is = |s: Option<usize>, role: usize| s.is_some_and(|s| b[s] == see_code(c, role));
+    let empty = |f: i32, r: i32| see_sq(f, r).is_some_and(|s| b[s] == SEE_EMPTY);
+    // Soldiers.
+    let fwd = if c == 0 { 1 } else { -1 };
+    let s = see_sq(tf, tr - fwd);
+    if is(s, Role::Soldier as usize) && f(s.unwrap_or(0), Role::Soldier as usize) {
+        return;
+    }
+    let crossed = if c == 0 { tr >= 5 } else { tr <= 4 };
+    if janggi || crossed {
+        for df in [-1, 1] {
+            let s = see_sq(tf + df, tr);
+            if is(s, Role::Soldier as usize) && f(s.unwrap_or(0), Role::Soldier as usize) {
+                return;
+            }
+        }
+    }
+    if janggi && rules.soldier_palace_diagonals {
+        for df in [-1, 1] {
+            let s = see_sq(tf + df, tr - fwd);
+            if is(s, Role::Soldier as usize)
+                && see_palace_step(tf + df, tr - fwd, tf, tr)
+                && see_palace_diag(tf + df, tr - fwd)
+                && see_palace_diag(tf, tr)
+                && f(s.unwrap_or(0), Role::Soldier as usize)
+            {
+                return;
+            }
+        }
+    }
+    // Advisors.
+    if see_in_palace(tf, tr) {
+        for (df, dr) in [
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+            (0, 1),
+            (0, -1),
+            (1, 0),
+            (-1, 0),
+        ] {
+            let diag = df != 0 && dr != 0;
+            if !janggi && !diag {
+                continue;
+            }
+            let (sf, sr) = (tf + df, tr + dr);
+            let ok = if janggi {
+                see_palace_step(sf, sr, tf, tr)
+            } else {
+                see_in_palace(sf, sr) && (sr >= 7) == (tr >= 7)
+            };
+            let s = see_sq(sf, sr);
+            if ok && is(s, Role::Advisor as usize) && f(s.unwrap_or(0), Role::Advisor as usize) {
+                return;
+            }
+        }
+    }
+    // Elephants.
+    if janggi {
+        for (df, dr) in [
+            (2, 3),
+            (-2, 3),
+            (2, -3),
+            (-2, -3),
+            (3, 2),
+            (3, -2),
+            (-3, 2),
+            (-3, -2),
+        ] {
+            let (sf, sr) = (tf - df, tr - dr);
+            let s = see_sq(sf, sr);
+            if !is(s, Role::Elephant as usize) {
+                continue;
+            }
+            let (b1, b2) = if i32::abs(df) == 3 {
+                ((sf + df.signum(), sr), (sf + 2 * df.signum(), sr + dr.signum()))
+            } else {
+                ((sf, sr + dr.signum()), (sf + df.signum(), sr + 2 * dr.signum()))
+            };
+            if empty(b1.0, b1.1) && empty(b2.0, b2.1) && f(s.unwrap_or(0), Role::Elephant as usize) {
+                return;
+            }
+        }
+    } else {
+        for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let (sf, sr) = (tf + 2 * df, tr + 2 * dr);
+            let s = see_sq(sf, sr);
+            if is(s, Role::Elephant as usize)
+                && (sr >= 5) == (tr >= 5)
+                && empty(tf + df, tr + dr)
+                && f(s.unwrap_or(0), Role::Elephant as usize)
+            {
+                return;
+            }
+        }
+    }
+    // Horses.
+    for (df, dr) in [
+        (1, 2),
+        (-1, 2),
+        (1, -2),
+        (-1, -2),
+        (2, 1),
+        (2, -1),
+        (-2, 1),
+        (-2, -1),
+    ] {
+        let (sf, sr) = (tf - df, tr - dr);
+        let s = see_sq(sf, sr);
+        if !is(s, Role::Horse as usize) {
+            continue;
+        }
+        let leg = if i32::abs(df) == 2 {
+            (sf + df.signum(), sr)
+        } else {
+            (sf, sr + dr.signum())
+        };
+        if empty(leg.0, leg.1) && f(s.unwrap_or(0), Role::Horse as usize) {
+            return;
+        }
+    }
+    // Cannons and chariots along the lines through `t`.
+    let target_cannon = b[t] & 7 == Role::Cannon as u8 + 1;
+    let mut chariots = [0usize; 8];
+    let mut n_chariots = 0;
+    let diag_ok = janggi && see_palace_diag(tf, tr);
+    for (d, (df, dr)) in [
+        (0, 1),
+        (0, -1),
+        (1, 0),
+        (-1, 0),
+        (1, 1),
+        (1, -1),
+        (-1, 1),
+        (-1, -1),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let diagonal = d >= 4;
+        if diagonal && !diag_ok {
+            continue;
+        }
+        let on_ray = |k: i32| -> Option<usize> {
+            let (sf, sr) = (tf + k * df, tr + k * dr);
+            if diagonal && (!see_palace_diag(sf, sr) || (sr >= 7) != (tr >= 7)) {
+                return None;
+            }
+            see_sq(sf, sr)
+        };
+        let mut k = 1;
+        let mut first = None;
+        while let Some(s) = on_ray(k) {
+            k += 1;
+            if b[s] != SEE_EMPTY {
+                first = Some(s);
+                break;
+            }
+        }
+        let Some(s1) = first else { continue };
+        if b[s1] == see_code(c, Role::Chariot as usize) {
+            chariots[n_chariots] = s1;
+            n_chariots += 1;
+        }
+        if janggi && (target_cannon || b[s1] & 7 == Role::Cannon as u8 + 1) {
+            continue;
+        }
+        while let Some(s) = on_ray(k) {
+            k += 1;
+            if b[s] != SEE_EMPTY {
+                if b[s] == see_code(c, Role::Cannon as usize) && f(s, Role::Cannon as usize) {
+                    return;
+                }
+                break;
+            }
+        }
+    }
+    for &s in &chariots[..n_chariots] {
+        if f(s, Role::Chariot as usize) {
+            return;
+        }
+    }
+    // The general.
+    if see_in_palace(tf, tr) {
+        for (df, dr) in [
+            (0, 1),
+            (0, -1),
+            (1, 0),
+            (-1, 0),
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+        ] {
+            let diag = df != 0 && dr != 0;
+            if !janggi && diag {
+                continue;
+            }
+            let (sf, sr) = (tf + df, tr + dr);
+            let s = see_sq(sf, sr);
+            let ok = if janggi {
+                see_palace_step(sf, sr, tf, tr)
+            } else {
+                see_in_palace(sf, sr) && (sr >= 7) == (tr >= 7)
+            };
+            if ok && is(s, Role::General as usize) && f(s.unwrap_or(0), Role::General as usize) {
+                return;
+            }
+        }
+    }
+}
+
+/// The exchange board of a position.
+fn see_board(pos: &Position) -> [u8; 90] {
+    let mut b = [SEE_EMPTY; 90];
+    let mut occ = pos.occupied(palace_rules::Color::First) | pos.occupied(palace_rules::Color::Second);
+    while occ != 0 {
+        let s = occ.trailing_zeros() as usize;
+        occ &= occ - 1;
+        if let Some(p) = Square::from_index(s).and_then(|q| pos.piece_at(q)) {
+            b[s] = see_code(p.color.index(), p.role as usize);
+        }
+    }
+    b
+}
+
+#[inline]
+fn see_value(janggi: bool, role: usize) -> i32 {
+    if role == Role::General as usize {
+        SEE_GENERAL
+    } else {
+        piece_value(janggi, role)
+    }
+}
+
+/// Static exchange evaluation of `m` (a capture or a quiet move): the
+/// material the side to move wins on the destination when both sides
+/// capture there with their cheapest piece and may stop at any time.
+#[cfg(test)]
+fn see(pos: &Position, m: Move) -> i32 {
+    see_on(&see_board(pos), pos, m)
+}
+
+/// [`see`] with the exchange board of `pos` already built, or built into
+/// `cache` on first use.
+#[inline]
+fn see_cached(cache: &mut Option<[u8; 90]>, pos: &Position, m: Move) -> i32 {
+    let b = cache.get_or_insert_with(|| see_board(pos));
+    see_on(b, pos, m)
+}
+
+fn see_on(board: &[u8; 90], pos: &Position, m: Move) -> i32 {
+    if m.is_pass() {
+        return 0;
+    }
+    let rules = pos.rules();
+    let janggi = rules.variant == Variant::Janggi;
+    let mut b = *board;
+    let (from, t) = (m.from().index(), m.to().index());
+    let mut gain = [0i32; 40];
+    gain[0] = if b[t] == SEE_EMPTY {
+        0
+    } else {
+        see_value(janggi, usize::from((b[t] & 7) - 1))
+    };
+    let mut on_square = see_value(janggi, usize::from((b[from] & 7) - 1));
+    b[t] = b[from];
+    b[from] = SEE_EMPTY;
+    let mut side = pos.turn().index() ^ 1;
+    let mut d = 0;
+    while d + 1 < gain.len() {
+        let mut found = None;
+        see_attackers(&b, t, side, rules, |s, role| {
+            found = Some((s, role));
+            true
+        });
+        let Some((s, role)) = found else { break };
+        d += 1;
+        gain[d] = on_square - gain[d - 1];
+        if (-gain[d - 1]).max(gain[d]) < 0 {
+            break;
+        }
+        on_square = see_value(janggi, role);
+        b[t] = b[s];
+        b[s] = SEE_EMPTY;
+        side ^= 1;
+    }
+    while d > 0 {
+        gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
+        d -= 1;
+    }
+    gain[0]
+}
+
+/// Order score of captures that lose material: below every quiet move.
+const BAD_CAPTURE: i32 = -(1 << 19);
 
 /// A small deterministic random source (xorshift).
 #[derive(Clone, Debug)]
@@ -267,6 +626,7 @@ impl<'a> Searcher<'a> {
         ply: usize,
     ) {
         let killers = self.killers[ply];
+        let mut see_b = None;
         for (i, &m) in list.iter().enumerate() {
             scores[i] = if Some(m) == tt_move {
                 1 << 30
@@ -275,9 +635,13 @@ impl<'a> Searcher<'a> {
             } else if let Some(victim) = pos.captured_by(m) {
                 let v = piece_value(self.janggi, victim.role as usize);
                 let a = piece_value(self.janggi, Self::role_at(pos, m.from()));
-                // Captures that may lose material come after the killers.
-                let base = if a > v + SEE_MARGIN { 1 << 21 } else { 1 << 24 };
-                base + v * 16 - a / 16
+                // Captures that lose material (by exchange evaluation) come
+                // after the quiet moves, and score below zero.
+                if a > v && see_cached(&mut see_b, pos, m) < 0 {
+                    BAD_CAPTURE + v * 16 - a / 16
+                } else {
+                    (1 << 24) + v * 16 - a / 16
+                }
             } else if killers[0] == Some(m) {
                 (1 << 22) + 1
             } else if killers[1] == Some(m) {
@@ -431,6 +795,7 @@ impl<'a> Searcher<'a> {
         let mut best = -INF;
         let mut best_move = None;
         let old_alpha = alpha;
+        let mut see_b = None;
         let mut quiets = [Move::pass(pos.general(pos.turn())); 64];
         let mut n_quiets = 0;
         for i in 0..list.len() {
@@ -451,6 +816,24 @@ impl<'a> Searcher<'a> {
                 if depth <= FUTILITY_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha {
                     continue;
                 }
+                if depth <= SEE_PRUNE_DEPTH
+                    && piece_value(self.janggi, Self::role_at(pos, m.from()))
+                        >= SEE_QUIET_MARGIN * depth * depth
+                    && see_cached(&mut see_b, pos, m) < -SEE_QUIET_MARGIN * depth * depth
+                {
+                    continue;
+                }
+            }
+            if !pv_node
+                && !in_check
+                && capture
+                && !gives_check
+                && best > -MATE_BOUND
+                && depth <= SEE_PRUNE_DEPTH
+                && scores[i] < 0
+                && see_cached(&mut see_b, pos, m) < -SEE_CAPTURE_MARGIN * depth
+            {
+                continue;
             }
             let new_depth = depth - 1 + i32::from(gives_check);
             self.path.push(&child, m, false, capture);
@@ -611,15 +994,10 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
                 child.play_unchecked(m);
-                // A capture by a more valuable piece onto a point the
-                // opponent can take back loses material: skip it.
-                let attacker = piece_value(self.janggi, Self::role_at(pos, m.from()));
-                if attacker > gain + SEE_MARGIN && !child.in_check() {
-                    let mut replies = MoveList::new();
-                    child.generate_pseudo_legal(&mut replies);
-                    if replies.iter().any(|r| r.to() == m.to()) {
-                        continue;
-                    }
+                // A capture that loses material by exchange evaluation
+                // (ordered below zero) is skipped unless it checks.
+                if scores[i] < 0 && !child.in_check() {
+                    continue;
                 }
             } else {
                 child.play_unchecked(m);
@@ -942,6 +1320,97 @@ mod tests {
         assert_eq!(uci_score(MATE - 3), "mate 2");
         assert_eq!(uci_score(-(MATE - 2)), "mate -1");
         assert_eq!(uci_score(-(MATE - 4)), "mate -2");
+    }
+
+    /// The exchange evaluator's attackers are the pieces whose pseudo-legal
+    /// moves capture on the point, over varied positions of every rule set.
+    #[test]
+    fn exchange_attackers_match_move_generation() {
+        let mut rng = Rng::new(7);
+        let mut checked = 0;
+        for name in [
+            "xiangqi",
+            "janggi",
+            "janggi-club",
+            "janggimodern",
+            "janggi-standard",
+        ] {
+            let rules = palace_rules::RuleSet::preset(name).unwrap();
+            for _ in 0..30 {
+                let mut pos = Position::start(rules);
+                for _ in 0..80 {
+                    let mut list = MoveList::new();
+                    pos.generate_pseudo_legal(&mut list);
+                    let b = see_board(&pos);
+                    let us = pos.turn().index();
+                    for t in 0..90 {
+                        if b[t] == SEE_EMPTY || usize::from(b[t] >> 3) == us || b[t] & 7 == 1 {
+                            continue;
+                        }
+                        let mut expected: Vec<usize> = list
+                            .iter()
+                            .filter(|m| m.to().index() == t)
+                            .map(|m| m.from().index())
+                            .collect();
+                        let mut got = Vec::new();
+                        see_attackers(&b, t, us, rules, |s, _| {
+                            got.push(s);
+                            false
+                        });
+                        expected.sort_unstable();
+                        got.sort_unstable();
+                        assert_eq!(got, expected, "{} {}", pos.fen(), t);
+                        checked += 1;
+                    }
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    // Prefer captures now and then, to thin the board.
+                    let caps: Vec<Move> = legal.iter().copied().filter(|m| pos.is_capture(*m)).collect();
+                    let m = if !caps.is_empty() && rng.below(2) == 0 {
+                        caps[rng.below(caps.len() as u64) as usize]
+                    } else {
+                        legal[rng.below(legal.len() as u64) as usize]
+                    };
+                    pos.play_unchecked(m);
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
+
+    #[test]
+    fn exchange_values() {
+        let rules = palace_rules::RuleSet::preset("xiangqi").unwrap();
+        // Chariot takes a soldier defended by a horse: loses chariot for soldier.
+        let pos = Position::from_fen("4k4/9/9/4p4/9/4p4/9/9/4R4/4K4 w - - 0 1", rules).unwrap();
+        let m = pos.parse_move("e2e5").unwrap();
+        assert_eq!(see(&pos, m), 90);
+        let pos = Position::from_fen("4k4/9/5n3/9/4p4/9/9/9/4R4/3K5 w - - 0 1", rules).unwrap();
+        let m = pos.parse_move("e2e6").unwrap();
+        assert_eq!(see(&pos, m), 90 - 950);
+        // A cannon behind the chariot has no screen once the chariot goes.
+        let pos = Position::from_fen("4k4/9/5n3/9/4p4/9/9/4R4/4C4/3K5 w - - 0 1", rules).unwrap();
+        let m = pos.parse_move("e3e6").unwrap();
+        assert_eq!(see(&pos, m), 90 - 950);
+        // A second chariot behind does recapture.
+        let pos = Position::from_fen("4k4/9/5n3/9/4p4/9/9/4R4/4R4/3K5 w - - 0 1", rules).unwrap();
+        let m = pos.parse_move("e3e6").unwrap();
+        assert_eq!(see(&pos, m), 90 - 950 + 430);
+        // The cannon over the chariot takes first; the chariot then
+        // recaptures through the cleared file.
+        let m = Move::new(Square::parse("e2").unwrap(), Square::parse("e6").unwrap());
+        let pos = Position::from_fen("4k4/9/5n3/9/4p4/9/9/4R4/4C4/3K5 w - - 0 1", rules).unwrap();
+        assert_eq!(see(&pos, m), 90 - 460 + 430);
+        // A quiet move onto a point the horse covers loses the piece.
+        let m = pos.parse_move("e3e4").unwrap();
+        assert_eq!(see(&pos, m), 0);
+        let m = pos.parse_move("e3f3").unwrap();
+        assert_eq!(see(&pos, m), 0);
+        let pos = Position::from_fen("3k5/9/5n3/9/9/9/9/4R4/4C4/4K4 w - - 0 1", rules).unwrap();
+        let m = pos.parse_move("e3e6").unwrap();
+        assert_eq!(see(&pos, m), -950);
     }
 
     #[test]
