@@ -44,7 +44,9 @@ pub const SEE_PRUNE_DEPTH: i32 = 6;
 pub const SEE_QUIET_MARGIN: i32 = 25;
 pub const SEE_CAPTURE_MARGIN: i32 = 100;
 /// Late move reductions change by one per this much history.
-pub const LMR_HISTORY_DIV: i32 = 6_000;
+/// (The history of a quiet move is the sum of its butterfly entry and
+/// both continuation entries.)
+pub const LMR_HISTORY_DIV: i32 = 12_000;
 /// Delta pruning in quiescence.
 pub const DELTA_MARGIN: i32 = 150;
 /// Quiescence looks for "no legal move" when the side to move has at most

@@ -4,7 +4,8 @@
 //! transposition table cut-offs, reverse futility, null move (in Janggi a
 //! real pass where passing is legal), legal move generation ordered by hash
 //! move, captures by value (MVV-LVA; those that lose material by static
-//! exchange evaluation after the quiet moves), killers and history, late
+//! exchange evaluation after the quiet moves), killers, counter-moves,
+//! butterfly and continuation history (one and two plies back), late
 //! move pruning and reductions, exchange-evaluation pruning, check
 //! extensions, and quiescence on captures that do not lose material (all
 //! evasions when in check).
@@ -454,6 +455,15 @@ fn see_on(board: &[u8; 90], pos: &Position, m: Move) -> i32 {
     gain[0]
 }
 
+/// Continuation keys: side, piece kind and destination of a move.
+const CONT_KEYS: usize = 2 * 7 * 90;
+/// Continuation entries per key: piece kind and destination.
+const CONT_CUR: usize = 7 * 90;
+/// No continuation (a pass, or before the root).
+const NO_CONT: u16 = u16::MAX;
+/// Order score of a quiet move that refuted the previous move elsewhere.
+const COUNTER_SCORE: i32 = (1 << 22) - 1;
+
 /// Order score of captures that lose material: below every quiet move.
 const BAD_CAPTURE: i32 = -(1 << 19);
 
@@ -507,6 +517,13 @@ pub struct Searcher<'a> {
     quiescence: bool,
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
+    /// Continuation history: `[previous piece and point][piece kind and
+    /// point]`, for the moves one and two plies back.
+    cont: Vec<i16>,
+    /// Refutation of each previous piece and point.
+    counters: Vec<Option<Move>>,
+    /// Continuation key of the move made at each ply (`NO_CONT` for a pass).
+    moved: [u16; MAX_PLY + 2],
     pv: Vec<[Option<Move>; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     lmr: Vec<[u8; 64]>,
@@ -548,6 +565,9 @@ impl<'a> Searcher<'a> {
             quiescence: true,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; 2 * 90 * 90],
+            cont: vec![0; CONT_KEYS * CONT_CUR],
+            counters: vec![None; CONT_KEYS],
+            moved: [NO_CONT; MAX_PLY + 2],
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             lmr,
@@ -616,6 +636,40 @@ impl<'a> Searcher<'a> {
         pos.turn().index() * 8100 + m.from().index() * 90 + m.to().index()
     }
 
+    /// Continuation key of `m` (not a pass) played in `pos`.
+    #[inline]
+    fn cont_key(pos: &Position, m: Move) -> u16 {
+        if m.is_pass() {
+            return NO_CONT;
+        }
+        let p = pos
+            .piece_at(m.from())
+            .map_or(0, |p| p.color.index() * 7 + p.role as usize);
+        (p * 90 + m.to().index()) as u16
+    }
+
+    /// Continuation keys of the moves one and two plies before `ply`.
+    #[inline]
+    fn conts(&self, ply: usize) -> (u16, u16) {
+        let c1 = if ply >= 1 { self.moved[ply - 1] } else { NO_CONT };
+        let c2 = if ply >= 2 { self.moved[ply - 2] } else { NO_CONT };
+        (c1, c2)
+    }
+
+    /// History of a quiet move: butterfly plus both continuations.
+    #[inline]
+    fn quiet_history(&self, pos: &Position, m: Move, c1: u16, c2: u16) -> i32 {
+        let cur = Self::role_at(pos, m.from()) * 90 + m.to().index();
+        let mut h = self.history[Self::hist_index(pos, m)];
+        if c1 != NO_CONT {
+            h += i32::from(self.cont[usize::from(c1) * CONT_CUR + cur]);
+        }
+        if c2 != NO_CONT {
+            h += i32::from(self.cont[usize::from(c2) * CONT_CUR + cur]);
+        }
+        h
+    }
+
     /// Scores moves for ordering.
     fn score_moves(
         &self,
@@ -626,6 +680,12 @@ impl<'a> Searcher<'a> {
         ply: usize,
     ) {
         let killers = self.killers[ply];
+        let (c1, c2) = self.conts(ply);
+        let counter = if c1 == NO_CONT {
+            None
+        } else {
+            self.counters[usize::from(c1)]
+        };
         let mut see_b = None;
         for (i, &m) in list.iter().enumerate() {
             scores[i] = if Some(m) == tt_move {
@@ -646,8 +706,10 @@ impl<'a> Searcher<'a> {
                 (1 << 22) + 1
             } else if killers[1] == Some(m) {
                 1 << 22
+            } else if counter == Some(m) {
+                COUNTER_SCORE
             } else {
-                self.history[Self::hist_index(pos, m)]
+                self.quiet_history(pos, m, c1, c2)
             };
         }
     }
@@ -671,12 +733,31 @@ impl<'a> Searcher<'a> {
             self.killers[ply][0] = Some(m);
         }
         let bonus = (depth * depth).min(400);
+        let (c1, c2) = self.conts(ply);
+        if c1 != NO_CONT {
+            self.counters[usize::from(c1)] = Some(m);
+        }
         let i = Self::hist_index(pos, m);
         self.history[i] += bonus - self.history[i] * bonus / HISTORY_MAX;
+        self.cont_update(pos, m, c1, c2, bonus);
         for &q in tried {
             if q != m {
                 let j = Self::hist_index(pos, q);
                 self.history[j] -= bonus + self.history[j] * bonus / HISTORY_MAX;
+                self.cont_update(pos, q, c1, c2, -bonus);
+            }
+        }
+    }
+
+    /// Moves the continuation entries of `m` towards +-`HISTORY_MAX`.
+    #[inline]
+    fn cont_update(&mut self, pos: &Position, m: Move, c1: u16, c2: u16, bonus: i32) {
+        let cur = Self::role_at(pos, m.from()) * 90 + m.to().index();
+        for c in [c1, c2] {
+            if c != NO_CONT {
+                let e = &mut self.cont[usize::from(c) * CONT_CUR + cur];
+                let v = i32::from(*e);
+                *e = (v + bonus - v * bonus.abs() / HISTORY_MAX) as i16;
             }
         }
     }
@@ -765,6 +846,7 @@ impl<'a> Searcher<'a> {
                 let mut child = pos.clone();
                 child.play_unchecked(pass);
                 self.path.push(&child, pass, !real_pass, false);
+                self.moved[ply] = NO_CONT;
                 let s = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.path.pop();
                 if self.aborted {
@@ -837,6 +919,7 @@ impl<'a> Searcher<'a> {
             }
             let new_depth = depth - 1 + i32::from(gives_check);
             self.path.push(&child, m, false, capture);
+            self.moved[ply] = Self::cont_key(pos, m);
             let mut s;
             if legal == 1 {
                 s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
@@ -847,7 +930,7 @@ impl<'a> Searcher<'a> {
                     if pv_node {
                         r -= 1;
                     }
-                    if scores[i] >= 1 << 22 {
+                    if scores[i] >= COUNTER_SCORE {
                         r -= 1;
                     } else {
                         // Moves that often cut off elsewhere are reduced less.
@@ -1003,6 +1086,7 @@ impl<'a> Searcher<'a> {
                 child.play_unchecked(m);
             }
             self.path.push(&child, m, false, victim.is_some());
+            self.moved[ply] = Self::cont_key(pos, m);
             let s = -self.qsearch(&child, -beta, -alpha, ply + 1);
             self.path.pop();
             if self.aborted {
@@ -1065,6 +1149,7 @@ impl<'a> Searcher<'a> {
             child.play_unchecked(m);
             let new_depth = depth - 1 + i32::from(child.in_check());
             self.path.push(&child, m, false, capture);
+            self.moved[0] = Self::cont_key(pos, m);
             let s = if exact {
                 -self.negamax(&child, new_depth, -INF, INF, 1, true)
             } else if i == 0 {
