@@ -121,11 +121,11 @@ pub fn render(name: &str, doc: &str, w: &[i32]) -> String {
 #[rustfmt::skip]
 pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
     // material: general, advisor, elephant, horse, chariot, cannon, soldier
-    0, 123, 99, 327, 857, 575, 137,
+    0, 132, 91, 325, 853, 564, 130,
     // general: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,   -5,   27,
-       0,    0,    0,   -9,   -5,
-       0,    0,    0,   -4,   -4,
+       0,    0,    0,   -5,   28,
+       0,    0,    0,  -11,    0,
+       0,    0,    0,   -6,   -5,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -134,9 +134,9 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // advisor: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,  -11,    0,
-       0,    0,    0,    0,   18,
-       0,    0,    0,   -6,    0,
+       0,    0,    0,   -7,    0,
+       0,    0,    0,    0,   17,
+       0,    0,    0,  -10,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -145,9 +145,9 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // elephant: ranks 0..9 from its own side, files edge..centre
-       0,    0,   -3,    0,    0,
+       0,    0,   -2,    0,    0,
        0,    0,    0,    0,    0,
-     -12,    0,    0,    0,   19,
+     -13,    0,    0,    0,   20,
        0,    0,    0,    0,    0,
        0,    0,   -4,    0,    0,
        0,    0,    0,    0,    0,
@@ -156,84 +156,84 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // horse: ranks 0..9 from its own side, files edge..centre
-       0,  -20,    1,    1,    0,
-      -2,    0,   -4,   -3,   -5,
-      -8,   -1,    6,    1,   -4,
-      -1,   -1,   -1,   -2,    3,
+       0,  -19,    1,    0,    0,
+      -3,    0,   -4,   -2,   -9,
+      -6,   -1,    3,    1,   -2,
+       0,    0,   -1,   -3,    2,
       -1,    0,    4,    7,    2,
-       1,    1,    2,    7,   -1,
-      -1,    7,   -7,    7,   -1,
-       1,    0,   -5,    1,    4,
-       1,    4,    4,    1,    1,
-       0,    0,    1,    1,    0,
+       0,    2,    2,    7,   -1,
+      -1,    7,   -6,    6,   -1,
+       1,    0,   -6,    1,    4,
+       0,    4,    5,    2,    1,
+       0,    0,    1,    0,    0,
     // chariot: ranks 0..9 from its own side, files edge..centre
-     -18,    7,    0,    1,    0,
-     -12,   -4,   -3,    0,    0,
-      -8,   -1,    1,   -1,    1,
-      -1,    3,    2,    5,    3,
-       0,   -1,    2,    3,    2,
-      -5,    3,    3,    0,    4,
-       0,    9,    0,   -2,    3,
-       1,    1,    3,    0,    1,
-       1,    6,   -2,   -4,    0,
-       0,   -1,   -2,   -4,    1,
+     -18,    7,    1,    2,    0,
+     -10,   -6,   -4,   -1,   -1,
+      -7,    0,    0,    0,    1,
+       0,    3,    2,    6,    3,
+       2,    1,    3,    2,    2,
+      -4,    3,    3,    2,    3,
+      -1,   10,    1,   -3,    2,
+       1,   -1,    2,    1,    0,
+       2,    3,   -1,   -2,    1,
+       0,    0,   -2,   -4,    2,
     // cannon: ranks 0..9 from its own side, files edge..centre
-      -1,   -4,   -1,    0,    0,
-      -1,   -1,    4,    1,    1,
-       1,    5,    2,    5,   -1,
-      -1,   -3,    0,    1,    0,
-      -5,    3,   -1,    2,   10,
-       0,   -4,    1,    1,    5,
-      -7,   -5,   -1,   -1,   10,
-      -1,   -1,   -1,   -1,   -1,
-       0,   -4,   -6,   -2,    0,
-       2,    2,   -1,   -1,   -1,
+      -1,   -3,    0,    0,    0,
+       0,   -2,    3,    2,    1,
+       1,    4,    7,    5,   -2,
+       0,   -4,    1,   -1,   -1,
+      -5,    0,   -1,    0,    8,
+      -1,   -4,   -2,   -1,    5,
+      -7,   -2,    2,   -3,    7,
+       0,   -1,   -1,   -1,   -1,
+      -1,   -1,   -4,   -3,   -1,
+       6,    2,   -1,    0,    0,
     // soldier: ranks 0..9 from its own side, files edge..centre
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
-     -19,    0,  -22,    0,   15,
-     -11,    0,    1,    0,   -2,
-      -1,    0,   11,   11,   10,
-       0,    4,   -5,    4,    5,
-      -1,    2,   -1,    3,    2,
-      -2,    1,    1,    7,    0,
-       0,    1,   -4,   -4,   -5,
+     -21,    0,  -22,    0,   14,
+     -14,    0,    0,    0,   -1,
+       1,    0,    9,   10,   12,
+       0,    3,   -2,    3,    3,
+       0,    1,   -1,    3,    2,
+      -2,    3,    1,    9,    0,
+       0,    0,   -2,   -4,   -4,
     23, // horse mobility
-    8, // chariot mobility
-    17, // horse palace
+    9, // chariot mobility
+    15, // horse palace
     4, // chariot palace
-    -71, // safety advisor x chariot
-    -46, // safety advisor x horse
+    -66, // safety advisor x chariot
+    -41, // safety advisor x horse
     -6, // safety advisor x cannon
-    -26, // safety advisor x soldier
-    -36, // safety elephant x chariot
-    -25, // safety elephant x horse
-    -30, // safety elephant x cannon
-    -17, // safety elephant x soldier
-    45, // near general chariot
-    27, // near general horse
-    -16, // near general cannon
-    99, // near general soldier
+    -27, // safety advisor x soldier
+    -39, // safety elephant x chariot
+    -28, // safety elephant x horse
+    -31, // safety elephant x cannon
+    -19, // safety elephant x soldier
+    48, // near general chariot
+    26, // near general horse
+    -19, // near general cannon
+    97, // near general soldier
     123, // cannon aim
-    65, // cannon central
+    60, // cannon central
     14, // cannon screens
-    6, // soldier connected
+    8, // soldier connected
     0, // han points
     76, // tempo
-    8, // horse screens
-    0, // cannon empty
+    7, // horse screens
+    64, // cannon empty
 ];
 
 /// Weights, Janggi.
 #[rustfmt::skip]
 pub static JG_WEIGHTS: [i32; N_FEATURES] = [
     // material: general, advisor, elephant, horse, chariot, cannon, soldier
-    0, 195, 299, 463, 1146, 573, 228,
+    0, 206, 275, 429, 987, 543, 218,
     // general: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,   -2,   19,
-       0,    0,    0,   -4,   22,
-       0,    0,    0,  -33,   -2,
+       0,    0,    0,   -3,   15,
+       0,    0,    0,   -6,   25,
+       0,    0,    0,  -26,   -5,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -242,9 +242,9 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // advisor: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,  -11,   -7,
-       0,    0,    0,   -3,   12,
-       0,    0,    0,   -1,    9,
+       0,    0,    0,   -9,   -8,
+       0,    0,    0,   -4,   12,
+       0,    0,    0,    0,    8,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -253,82 +253,82 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // elephant: ranks 0..9 from its own side, files edge..centre
-       0,  -16,  -23,    0,    0,
-      -4,   -3,   -2,    3,   -1,
-      -1,    0,    0,    2,    2,
-      -2,    0,    0,   22,   13,
-       2,    1,    0,    2,    1,
-      -2,    1,    0,    3,    1,
-       1,    0,    8,    4,    1,
-      -2,    0,    0,    0,    0,
-       1,   -2,   -2,    0,    0,
-      -2,   -2,    0,   -2,    0,
+       0,  -16,  -20,    0,    0,
+      -2,   -3,   -2,   -1,   -1,
+       0,    0,   -1,    1,   -5,
+      -3,    0,    0,   18,   12,
+       1,    2,    0,    3,    1,
+      -3,    2,    2,    2,    1,
+       0,    3,   10,    2,    0,
+      -1,    0,    0,    0,    0,
+       0,   -1,    0,    0,    0,
+      -1,   -1,   -1,   -1,    0,
     // horse: ranks 0..9 from its own side, files edge..centre
-      -1,  -12,  -11,   -1,    0,
-      -2,   -1,   -4,   -8,    0,
-     -14,    1,   29,   15,   -1,
-      -1,    0,   -2,    3,    6,
-      -1,   -1,   -6,   -1,    5,
-       0,    0,    0,    6,    0,
-       2,    3,    1,    4,    0,
-       1,   -1,   -2,   -1,   -1,
-       0,    1,   -1,   -1,    0,
-       1,    0,   -2,    0,    0,
+      -2,  -12,   -8,    0,   -2,
+      -3,   -2,   -4,   -5,   -1,
+     -16,   -1,   27,   14,    1,
+      -1,    0,   -1,    4,    5,
+      -1,   -2,   -2,    3,    5,
+      -1,    0,   -2,    5,    0,
+       1,    1,    0,    3,    0,
+       0,   -1,   -1,   -1,    0,
+       1,    0,   -1,    0,    0,
+       0,    0,   -1,    0,    0,
     // chariot: ranks 0..9 from its own side, files edge..centre
-     -13,   -4,    7,   -3,   -1,
-     -14,   -5,   -4,    2,    0,
-      -4,    1,   -2,   -2,    0,
-      -1,    0,   -2,    2,    6,
-      -2,    3,    4,    5,    2,
-       1,    1,    1,   -6,    3,
-       2,    5,    0,   -3,    1,
-       3,    2,    0,   -1,   -1,
-       1,   -2,    0,    0,    0,
-       2,    2,   -1,   -2,    1,
+      -7,    0,    6,    0,   -1,
+     -15,   -5,   -4,   -1,   -1,
+      -1,    2,    2,    1,   -1,
+      -2,    1,    1,    0,    3,
+      -3,    2,    5,    2,    1,
+       1,    3,   -1,   -5,    2,
+       4,    2,    3,   -2,    0,
+       3,    4,    1,    0,    0,
+       2,   -1,    1,    0,    0,
+      -1,    0,   -1,   -2,    1,
     // cannon: ranks 0..9 from its own side, files edge..centre
-      -5,   -3,    1,   10,   16,
-       2,    0,    3,    8,    5,
-      -4,  -20,   -6,   17,   33,
-       2,   -5,    1,    0,    2,
-       0,   -3,   -1,    2,    4,
-      -5,   -3,   -1,    0,   15,
-      -3,   -3,   -3,   -1,    5,
-      -3,   -7,   -3,    1,    1,
-      -9,   -6,  -10,   -3,    0,
-     -10,  -10,   -5,    1,   -1,
+      -2,   -2,    2,    9,   16,
+       0,   -1,    3,   13,    4,
+      -4,  -16,   -4,   14,   27,
+       0,   -3,    0,    2,    1,
+       0,   -4,    0,    2,    2,
+      -5,   -5,    0,    2,   11,
+      -5,   -5,   -5,    0,    3,
+      -3,   -5,    0,    0,    0,
+      -7,   -5,   -5,   -1,    0,
+      -9,   -6,   -7,    0,    0,
     // soldier: ranks 0..9 from its own side, files edge..centre
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
-     -19,   -1,    4,   -2,    5,
-     -20,   -2,    7,   19,   14,
-     -14,   -1,    1,    6,    2,
-      -2,    4,    3,    6,    3,
-      -1,    0,    5,    3,    1,
-      -1,   -1,    0,    0,    0,
-      -4,   -3,  -11,   -1,    0,
-    16, // horse mobility
-    7, // chariot mobility
-    2, // horse palace
-    12, // chariot palace
-    -33, // safety advisor x chariot
-    -32, // safety advisor x horse
-    -44, // safety advisor x cannon
-    10, // safety advisor x soldier
-    20, // safety elephant x chariot
-    -9, // safety elephant x horse
-    -16, // safety elephant x cannon
-    9, // safety elephant x soldier
-    40, // near general chariot
-    61, // near general horse
-    -17, // near general cannon
-    47, // near general soldier
-    0, // cannon aim
+     -17,    2,    7,    4,    2,
+     -21,   -2,    5,   19,   12,
+     -16,   -3,   -1,    7,    7,
+      -5,    3,    5,    9,    2,
+      -3,    0,    4,    3,    2,
+       0,   -1,   -1,   -1,    0,
+      -3,   -4,  -12,   -2,   -1,
+    19, // horse mobility
+    10, // chariot mobility
+    -1, // horse palace
+    11, // chariot palace
+    -24, // safety advisor x chariot
+    -28, // safety advisor x horse
+    -26, // safety advisor x cannon
+    6, // safety advisor x soldier
+    1, // safety elephant x chariot
+    1, // safety elephant x horse
+    -12, // safety elephant x cannon
+    10, // safety elephant x soldier
+    49, // near general chariot
+    63, // near general horse
+    -18, // near general cannon
+    59, // near general soldier
+    27, // cannon aim
     0, // cannon central
-    19, // cannon screens
-    12, // soldier connected
-    11, // han points
-    110, // tempo
-    7, // horse screens
-    0, // cannon empty
+    16, // cannon screens
+    9, // soldier connected
+    9, // han points
+    113, // tempo
+    4, // horse screens
+    113, // cannon empty
 ];
