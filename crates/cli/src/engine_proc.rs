@@ -138,27 +138,8 @@ impl EngineProc {
 
     /// Waits for a line starting with `prefix`; returns it.
     pub fn wait_for(&mut self, prefix: &str, timeout: Duration) -> Result<String, String> {
-        let deadline = Instant::now() + timeout;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    if line.trim_start().starts_with(prefix) {
-                        return Ok(line);
-                    }
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(format!(
-                        "{}: no '{prefix}' within {} ms",
-                        self.name,
-                        timeout.as_millis()
-                    ))
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err(format!("{}: the engine exited", self.name))
-                }
-            }
-        }
+        let mut lines = self.lines_until(prefix, timeout)?;
+        Ok(lines.pop().expect("the matching line"))
     }
 
     /// Every line up to and including the first that starts with `prefix`.
