@@ -1,0 +1,68 @@
+//! `palace tune`: bad data is refused with the file and line; a fit prints
+//! a table in the format of `weights.rs`.
+
+use std::process::Command;
+
+fn palace(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_palace"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn data_file(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("palace-tune-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn bad_data_and_bad_game_are_refused() {
+    let bad = data_file("bad.txt", "not a labelled position\n");
+    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &bad]);
+    assert_eq!(code, 2);
+    assert!(err.contains("bad.txt:1: expected FEN;score;result"), "{err}");
+
+    let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    let bad_fen = data_file("fen.txt", &format!("{}x;0;0.5\n", &fen[..10]));
+    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &bad_fen]);
+    assert_eq!(code, 2);
+    assert!(err.contains("fen.txt:1:"), "{err}");
+
+    let (code, _, err) = palace(&["tune", "--game", "chess", "--data", &bad]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown game 'chess'"), "{err}");
+
+    let few = data_file("few.txt", &format!("{fen};10;0.5\n"));
+    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &few]);
+    assert_eq!(code, 2);
+    assert!(err.contains("too few"), "{err}");
+}
+
+#[test]
+fn a_fit_prints_a_table() {
+    // Red a chariot up, scored +600 for the side to move (Red) and -600 when Black moves.
+    let w = "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1;600;1\n";
+    let b = "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1;-600;1\n";
+    let text = format!("{}{}", w.repeat(100), b.repeat(100));
+    let data = data_file("fit.txt", &text);
+    let (code, out, err) = palace(&["tune", "--game", "xiangqi", "--data", &data, "--epochs", "20"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("pub static XQ_WEIGHTS: [i32; N_FEATURES] = ["),
+        "{out}"
+    );
+    // Training loss goes down.
+    let loss = |key: &str| -> f64 {
+        let rest = &err[err.find(key).unwrap_or_else(|| panic!("{key}: {err}")) + key.len()..];
+        rest.split_whitespace().next().unwrap().parse().unwrap()
+    };
+    assert!(loss("loss after:") < loss("loss before:"), "{err}");
+}
