@@ -30,9 +30,14 @@ pub const RFP_MARGIN: i32 = 90;
 /// Futility for quiet moves at depth <= `FUTILITY_DEPTH`.
 pub const FUTILITY_DEPTH: i32 = 3;
 pub const FUTILITY_MARGIN: i32 = 120;
-/// Late move pruning: quiet moves after `LMP_BASE + depth * depth` at low depth.
+/// Late move pruning: quiet moves after `LMP_BASE + depth * depth` at low
+/// depth (two thirds of that when the static evaluation is not improving).
 pub const LMP_DEPTH: i32 = 4;
 pub const LMP_BASE: i32 = 3;
+/// Quiet moves whose history is below `-HISTORY_PRUNE_MARGIN * depth` are
+/// pruned at depth <= `HISTORY_PRUNE_DEPTH`.
+pub const HISTORY_PRUNE_DEPTH: i32 = 3;
+pub const HISTORY_PRUNE_MARGIN: i32 = 4_000;
 /// Late move reductions: `ln(depth) * ln(moves) / LMR_DIV + LMR_BASE`.
 pub const LMR_BASE: f64 = 0.5;
 pub const LMR_DIV: f64 = 2.0;
@@ -56,11 +61,16 @@ pub const STALEMATE_PIECES: u32 = 4;
 pub const ASPIRATION: i32 = 35;
 /// History bonus cap.
 pub const HISTORY_MAX: i32 = 16_384;
+/// History from the previous move's search is divided by this.
+pub const HISTORY_KEEP_DIV: i32 = 2;
 
 // -- time -------------------------------------------------------------------
 
-/// Milliseconds kept back from every deadline for communication.
+/// Milliseconds kept back from every clock deadline for communication.
 pub const MOVE_OVERHEAD_MS: u64 = 15;
+/// Milliseconds kept back from a fixed `movetime` (nothing is lost on the
+/// clock by using it up, and a reply takes well under a millisecond).
+pub const MOVETIME_OVERHEAD_MS: u64 = 3;
 /// Moves assumed left when the clock does not say.
 pub const DEFAULT_MOVES_TO_GO: u64 = 30;
 /// A new iteration is not started past this fraction of the soft budget.

@@ -17,6 +17,7 @@ use crate::params::*;
 use crate::time::Limits;
 use crate::tt::{Bound, Tt};
 use palace_rules::movelist::MAX_MOVES;
+use palace_rules::square::{HORSE_OFFSETS, JG_ELEPHANT_OFFSETS};
 use palace_rules::{Game, Move, MoveList, Position, Role, Square, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -220,16 +221,7 @@ fn see_attackers(
     }
     // Elephants.
     if janggi {
-        for (df, dr) in [
-            (2, 3),
-            (-2, 3),
-            (2, -3),
-            (-2, -3),
-            (3, 2),
-            (3, -2),
-            (-3, 2),
-            (-3, -2),
-        ] {
+        for (df, dr) in JG_ELEPHANT_OFFSETS {
             let (sf, sr) = (tf - df, tr - dr);
             let s = see_sq(sf, sr);
             if !is(s, Role::Elephant as usize) {
@@ -258,16 +250,7 @@ fn see_attackers(
         }
     }
     // Horses.
-    for (df, dr) in [
-        (1, 2),
-        (-1, 2),
-        (1, -2),
-        (-1, -2),
-        (2, 1),
-        (2, -1),
-        (-2, 1),
-        (-2, -1),
-    ] {
+    for (df, dr) in HORSE_OFFSETS {
         let (sf, sr) = (tf - df, tr - dr);
         let s = see_sq(sf, sr);
         if !is(s, Role::Horse as usize) {
@@ -499,6 +482,32 @@ impl Rng {
     }
 }
 
+/// The move-ordering statistics a search learns (butterfly and
+/// continuation history, counter-moves): kept from one move of a game to
+/// the next, so that a new search starts with what the last one learned.
+#[derive(Clone)]
+pub struct Tables {
+    history: Vec<i32>,
+    cont: Vec<i16>,
+    counters: Vec<Option<Move>>,
+}
+
+impl Default for Tables {
+    fn default() -> Tables {
+        Tables {
+            history: vec![0; 2 * 90 * 90],
+            cont: vec![0; CONT_KEYS * CONT_CUR],
+            counters: vec![None; CONT_KEYS],
+        }
+    }
+}
+
+impl std::fmt::Debug for Tables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tables").finish_non_exhaustive()
+    }
+}
+
 /// A searcher: one thread's tables and the path from the game's start.
 pub struct Searcher<'a> {
     tt: &'a Tt,
@@ -524,6 +533,8 @@ pub struct Searcher<'a> {
     counters: Vec<Option<Move>>,
     /// Continuation key of the move made at each ply (`NO_CONT` for a pass).
     moved: [u16; MAX_PLY + 2],
+    /// Static evaluation at each ply (`-INF` in check).
+    evals: [i32; MAX_PLY + 2],
     pv: Vec<[Option<Move>; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     lmr: Vec<[u8; 64]>,
@@ -549,7 +560,7 @@ impl<'a> Searcher<'a> {
             }
         }
         let rules = game.rules();
-        Searcher {
+        let mut s = Searcher {
             tt,
             stop,
             path,
@@ -564,14 +575,34 @@ impl<'a> Searcher<'a> {
             can_abort: false,
             quiescence: true,
             killers: vec![[None; 2]; MAX_PLY + 1],
-            history: vec![0; 2 * 90 * 90],
-            cont: vec![0; CONT_KEYS * CONT_CUR],
-            counters: vec![None; CONT_KEYS],
+            history: Vec::new(),
+            cont: Vec::new(),
+            counters: Vec::new(),
             moved: [NO_CONT; MAX_PLY + 2],
+            evals: [-INF; MAX_PLY + 2],
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             lmr,
             rng: Rng::from_time(),
+        };
+        s.set_tables(Tables::default());
+        s
+    }
+
+    /// Starts from the statistics of an earlier search of the same game.
+    pub fn set_tables(&mut self, t: Tables) {
+        self.history = t.history;
+        self.cont = t.cont;
+        self.counters = t.counters;
+    }
+
+    /// The statistics learnt, for the next search of the same game.
+    #[must_use]
+    pub fn take_tables(&mut self) -> Tables {
+        Tables {
+            history: std::mem::take(&mut self.history),
+            cont: std::mem::take(&mut self.cont),
+            counters: std::mem::take(&mut self.counters),
         }
     }
 
@@ -834,13 +865,34 @@ impl<'a> Searcher<'a> {
                 None => evaluate(pos),
             }
         };
+        self.evals[ply] = static_eval;
+        // Improving: the static evaluation beats the one two plies back
+        // (assumed when either side was in check).
+        let improving =
+            !in_check && (ply < 2 || self.evals[ply - 2] == -INF || static_eval > self.evals[ply - 2]);
+        // The hash score bounds the value better than the static evaluation
+        // where its bound points the right way (for pruning decisions).
+        let mut eval = static_eval;
+        if let Some(h) = hit {
+            let s = from_tt(h.score, ply);
+            if !in_check
+                && s.abs() < MATE_BOUND
+                && match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s > eval,
+                    Bound::Upper => s < eval,
+                }
+            {
+                eval = s;
+            }
+        }
 
         if !pv_node && !in_check && ply > 0 && beta.abs() < MATE_BOUND {
-            if depth <= RFP_DEPTH && static_eval - RFP_MARGIN * depth >= beta {
-                return static_eval;
+            if depth <= RFP_DEPTH && eval - RFP_MARGIN * depth >= beta {
+                return eval;
             }
-            if allow_null && depth >= 2 && static_eval >= beta && self.null_ok(pos) {
-                let r = NULL_BASE + depth / NULL_DIV + ((static_eval - beta) / NULL_EVAL_DIV).min(3);
+            if allow_null && depth >= 2 && eval >= beta && self.null_ok(pos) {
+                let r = NULL_BASE + depth / NULL_DIV + ((eval - beta) / NULL_EVAL_DIV).min(3);
                 let real_pass = self.janggi && pos.pass_legal();
                 let pass = Move::pass(pos.general(pos.turn()));
                 let mut child = pos.clone();
@@ -892,10 +944,20 @@ impl<'a> Searcher<'a> {
             let gives_check = child.in_check();
             let quiet = !capture && !gives_check;
             if !pv_node && !in_check && quiet && best > -MATE_BOUND && !m.is_pass() {
-                if depth <= LMP_DEPTH && n_quiets as i32 >= LMP_BASE + depth * depth {
+                let lmp = if improving {
+                    LMP_BASE + depth * depth
+                } else {
+                    (LMP_BASE + depth * depth) * 2 / 3
+                };
+                if depth <= LMP_DEPTH && n_quiets as i32 >= lmp {
                     continue;
                 }
-                if depth <= FUTILITY_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha {
+                // Quiet moves with a bad history (not killers or the
+                // counter-move) at low depth.
+                if depth <= HISTORY_PRUNE_DEPTH && scores[i] < -HISTORY_PRUNE_MARGIN * depth {
+                    continue;
+                }
+                if depth <= FUTILITY_DEPTH && eval + FUTILITY_MARGIN * depth <= alpha {
                     continue;
                 }
                 if depth <= SEE_PRUNE_DEPTH
@@ -929,6 +991,9 @@ impl<'a> Searcher<'a> {
                     r = i32::from(self.lmr[depth.min(63) as usize][legal.min(63)]);
                     if pv_node {
                         r -= 1;
+                    }
+                    if !improving {
+                        r += 1;
                     }
                     if scores[i] >= COUNTER_SCORE {
                         r -= 1;
@@ -1229,8 +1294,12 @@ impl<'a> Searcher<'a> {
         for k in &mut self.killers {
             *k = [None; 2];
         }
+        // What an earlier search learnt still orders moves, at less weight.
         for h in &mut self.history {
-            *h /= 8;
+            *h /= HISTORY_KEEP_DIV;
+        }
+        for h in &mut self.cont {
+            *h /= HISTORY_KEEP_DIV as i16;
         }
 
         let mut list = MoveList::new();
@@ -1405,6 +1474,48 @@ mod tests {
         assert_eq!(uci_score(MATE - 3), "mate 2");
         assert_eq!(uci_score(-(MATE - 2)), "mate -1");
         assert_eq!(uci_score(-(MATE - 4)), "mate -2");
+    }
+
+    /// A search's move-ordering statistics can be carried to the next
+    /// search of the game, which starts from half of them.
+    #[test]
+    fn tables_carry_to_the_next_search() {
+        let rules = palace_rules::RuleSet::preset("janggi").unwrap();
+        let game = Game::new(rules);
+        let tt = Tt::new(1);
+        let stop = AtomicBool::new(false);
+        let limits = Limits {
+            depth: Some(6),
+            ..Limits::default()
+        };
+        let mut a = Searcher::new(&game, &tt, &stop);
+        a.think(
+            game.position(),
+            &limits,
+            levels::level(levels::MAX_LEVEL),
+            &mut |_| {},
+        );
+        let learnt = a.take_tables();
+        assert!(learnt.history.iter().any(|&h| h.abs() >= 4));
+        assert!(learnt.cont.iter().any(|&h| h.abs() >= 4));
+        let fresh = Tables::default();
+        assert!(fresh.history.iter().all(|&h| h == 0));
+        let mut b = Searcher::new(&game, &tt, &stop);
+        b.set_tables(learnt.clone());
+        let depth0 = Limits {
+            nodes: Some(1),
+            ..Limits::default()
+        };
+        b.think(
+            game.position(),
+            &depth0,
+            levels::level(levels::MAX_LEVEL),
+            &mut |_| {},
+        );
+        let kept = b.take_tables();
+        let i = learnt.history.iter().position(|&h| h.abs() >= 4).unwrap();
+        assert_ne!(kept.history[i], 0);
+        assert!(kept.history[i].abs() <= learnt.history[i].abs());
     }
 
     /// The exchange evaluator's attackers are the pieces whose pseudo-legal

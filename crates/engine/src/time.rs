@@ -47,7 +47,7 @@ impl Limits {
             return None;
         }
         if let Some(mt) = self.movetime {
-            let t = Duration::from_millis(mt.saturating_sub(MOVE_OVERHEAD_MS).max(1));
+            let t = Duration::from_millis(mt.saturating_sub(MOVETIME_OVERHEAD_MS).max(1));
             return Some(Budget { soft: t, hard: t });
         }
         let left = self.time[side.index()];

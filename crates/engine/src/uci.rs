@@ -5,7 +5,7 @@
 //! `info string` and changes nothing.
 
 use crate::levels::{self, ELO_MAX, ELO_MIN, MAX_LEVEL};
-use crate::search::{uci_score, Report, Searcher};
+use crate::search::{uci_score, Report, Searcher, Tables};
 use crate::time::Limits;
 use crate::tt::Tt;
 use palace_rules::{divide, Game, RuleSet, PRESETS};
@@ -55,6 +55,8 @@ pub struct Uci {
     elo: i64,
     stop: Arc<AtomicBool>,
     search: Option<JoinHandle<()>>,
+    /// Move-ordering statistics from the last search of this game.
+    tables: Arc<Mutex<Option<Tables>>>,
 }
 
 impl std::fmt::Debug for Uci {
@@ -90,6 +92,7 @@ impl Uci {
             elo: ELO_MAX,
             stop: Arc::new(AtomicBool::new(false)),
             search: None,
+            tables: Arc::new(Mutex::new(None)),
         }
     }
 
@@ -137,6 +140,7 @@ impl Uci {
                 self.stop_search();
                 self.tt = Arc::new(Tt::new(self.hash_mb));
                 self.game = Game::new(self.rules);
+                self.forget_tables();
             }
             "setoption" => self.setoption(&rest),
             "position" => self.position(&rest),
@@ -205,6 +209,7 @@ impl Uci {
                     self.stop_search();
                     self.rules = r;
                     self.game = Game::new(r);
+                    self.forget_tables();
                     Ok(())
                 }
                 None => Err(format!(
@@ -353,6 +358,7 @@ impl Uci {
             limits,
             level: self.effective_level(),
             threads: self.threads,
+            tables: self.tables.clone(),
         };
         let handle = std::thread::Builder::new()
             .name("search".into())
@@ -384,6 +390,13 @@ impl Uci {
         say(&self.out, &text);
     }
 
+    /// A new game: the next search learns its move ordering afresh.
+    fn forget_tables(&self) {
+        if let Ok(mut t) = self.tables.lock() {
+            *t = None;
+        }
+    }
+
     /// Stops a running search and waits for its `bestmove`.
     pub fn stop_search(&mut self) {
         if let Some(h) = self.search.take() {
@@ -402,6 +415,7 @@ struct Job {
     limits: Limits,
     level: u8,
     threads: usize,
+    tables: Arc<Mutex<Option<Tables>>>,
 }
 
 impl Job {
@@ -455,7 +469,13 @@ impl Job {
             );
         };
         let mut searcher = Searcher::new(&self.game, &self.tt, &self.stop);
+        if let Some(t) = self.tables.lock().ok().and_then(|mut t| t.take()) {
+            searcher.set_tables(t);
+        }
         let result = searcher.think(self.game.position(), &self.limits, level, &mut report);
+        if let Ok(mut t) = self.tables.lock() {
+            *t = Some(searcher.take_tables());
+        }
         helpers_stop.store(true, Ordering::SeqCst);
         for h in helpers {
             let _ = h.join();

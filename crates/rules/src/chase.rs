@@ -49,18 +49,7 @@ fn squares(mut b: Bb) -> impl Iterator<Item = usize> {
     })
 }
 
-const ORTHO: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-const DIAG: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
-const HORSE: [(i32, i32); 8] = [
-    (1, 2),
-    (-1, 2),
-    (1, -2),
-    (-1, -2),
-    (2, 1),
-    (2, -1),
-    (-2, 1),
-    (-2, -1),
-];
+use crate::square::{DIAG_DIRS as DIAG, HORSE_OFFSETS as HORSE, ORTHO_DIRS as ORTHO};
 
 /// The leg of a horse on `s` jumping by `(df, dr)`.
 fn horse_leg(s: usize, df: i32, dr: i32) -> Option<usize> {

@@ -153,10 +153,11 @@ const EMPTY_RAY: Ray = Ray {
     sq: [NONE; 9],
 };
 
-/// Orthogonal directions: north (+rank), south, east (+file), west.
-pub(crate) const ORTHO_DIRS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-/// Diagonal directions.
-pub(crate) const DIAG_DIRS: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+/// Orthogonal directions (file step, rank step): north (+rank), south,
+/// east (+file), west.
+pub const ORTHO_DIRS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+/// Diagonal directions (file step, rank step).
+pub const DIAG_DIRS: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
 
 /// A short list of up to 8 points with companions (blocking points).
 #[derive(Clone, Copy)]
@@ -252,8 +253,9 @@ const fn sign(x: i32) -> i32 {
     }
 }
 
-/// Horse offsets: (df, dr) with the leg one orthogonal step along the long axis.
-const HORSE_OFFSETS: [(i32, i32); 8] = [
+/// Horse offsets (file step, rank step); the leg is one orthogonal step
+/// along the long axis.
+pub const HORSE_OFFSETS: [(i32, i32); 8] = [
     (1, 2),
     (-1, 2),
     (1, -2),
@@ -272,8 +274,9 @@ const fn horse_leg(s: u8, df: i32, dr: i32) -> u8 {
     }
 }
 
-/// Janggi elephant offsets (df, dr): one orthogonal step then two diagonal.
-const JG_ELEPHANT_OFFSETS: [(i32, i32); 8] = [
+/// Janggi elephant offsets (file step, rank step): one orthogonal step
+/// then two diagonal; the two points passed over must be empty.
+pub const JG_ELEPHANT_OFFSETS: [(i32, i32); 8] = [
     (2, 3),
     (-2, 3),
     (2, -3),
