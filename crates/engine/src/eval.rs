@@ -14,7 +14,7 @@ const CHARIOT: u8 = 5;
 const CANNON: u8 = 6;
 const SOLDIER: u8 = 7;
 
-const ORTHO: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+use palace_rules::square::{DIAG_DIRS, JG_ELEPHANT_OFFSETS, ORTHO_DIRS as ORTHO};
 
 /// A compact copy of the board for evaluation.
 struct Board {
@@ -74,7 +74,7 @@ fn in_palace_of(them: usize, f: i32, r: i32) -> bool {
 }
 
 /// Reachable points of a horse, and how many of them lie in the enemy palace.
-fn horse_mobility(b: &Board, f: i32, r: i32, us: usize) -> (i32, i32) {
+fn horse_mobility(b: &Board, f: i32, r: i32, us: usize, att: &mut u128) -> (i32, i32) {
     let mut n = 0;
     let mut palace = 0;
     for (df, dr) in ORTHO {
@@ -87,38 +87,288 @@ fn horse_mobility(b: &Board, f: i32, r: i32, us: usize) -> (i32, i32) {
             [(f + 1, r + 2 * dr), (f - 1, r + 2 * dr)]
         };
         for (tf, tr) in dests {
-            match b.at(tf, tr) {
-                Some(0) => n += 1,
-                Some(c) if color_of(c) != us => n += 1,
-                _ => continue,
+            let Some(c) = b.at(tf, tr) else { continue };
+            *att |= bit(tf, tr);
+            if c != 0 && color_of(c) == us {
+                continue;
             }
+            n += 1;
             palace += i32::from(in_palace_of(us ^ 1, tf, tr));
         }
     }
     (n, palace)
 }
 
+/// The bit of a point (on the board) in an attack set.
+#[inline]
+fn bit(f: i32, r: i32) -> u128 {
+    1u128 << (r * 9 + f)
+}
+
+/// Whether a point lies on a palace diagonal (a corner or a centre).
+#[inline]
+const fn on_palace_diagonal(f: i32, r: i32) -> bool {
+    ((f == 3 || f == 5) && matches!(r, 0 | 2 | 7 | 9)) || (f == 4 && (r == 1 || r == 8))
+}
+
+/// The lines a line-mover moves along from each point: the four
+/// orthogonal rays, then the palace diagonals through the point (Janggi
+/// only; at most two steps from a corner, one from the centre), as lists of
+/// points outward.
+struct Rays {
+    len: [[u8; 8]; 90],
+    sq: [[[u8; 9]; 8]; 90],
+}
+
+const fn make_rays() -> Rays {
+    let mut rays = Rays {
+        len: [[0; 8]; 90],
+        sq: [[[0; 9]; 8]; 90],
+    };
+    let dirs: [(i32, i32); 8] = [
+        ORTHO[0],
+        ORTHO[1],
+        ORTHO[2],
+        ORTHO[3],
+        DIAG_DIRS[0],
+        DIAG_DIRS[1],
+        DIAG_DIRS[2],
+        DIAG_DIRS[3],
+    ];
+    let mut s = 0;
+    while s < 90 {
+        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = dirs[d];
+            let max = if d < 4 {
+                9
+            } else if !on_palace_diagonal(f, r) || !on_palace_diagonal(f + df, r + dr) {
+                0
+            } else if f == 4 {
+                1
+            } else {
+                2
+            };
+            let (mut tf, mut tr) = (f + df, r + dr);
+            let mut n = 0;
+            while n < max && tf >= 0 && tf < 9 && tr >= 0 && tr < 10 {
+                rays.sq[s][d][n] = (tr * 9 + tf) as u8;
+                n += 1;
+                tf += df;
+                tr += dr;
+            }
+            rays.len[s][d] = n as u8;
+            d += 1;
+        }
+        s += 1;
+    }
+    rays
+}
+
+static RAYS: Rays = make_rays();
+
+/// Each side's palace as a set of points.
+const fn palace_mask(side: usize) -> u128 {
+    let mut m = 0u128;
+    let mut p = 0;
+    while p < 9 {
+        let r = if side == 0 { p / 3 } else { 7 + p / 3 };
+        m |= 1u128 << (r * 9 + 3 + p % 3);
+        p += 1;
+    }
+    m
+}
+
+const PALACE: [u128; 2] = [palace_mask(0), palace_mask(1)];
+
+/// The rays from point `s` (with the palace diagonals in Janggi).
+#[inline]
+fn rays(s: usize, janggi: bool) -> impl Iterator<Item = &'static [u8]> {
+    let n = if janggi { 8 } else { 4 };
+    (0..n).map(move |d| &RAYS.sq[s][d][..usize::from(RAYS.len[s][d])])
+}
+
 /// Reachable points of a chariot, and how many of them lie in the enemy palace.
-fn chariot_mobility(b: &Board, f: i32, r: i32, us: usize) -> (i32, i32) {
-    let mut n = 0;
-    let mut palace = 0;
-    for (df, dr) in ORTHO {
-        let (mut tf, mut tr) = (f + df, r + dr);
-        while let Some(c) = b.at(tf, tr) {
-            if c != 0 && color_of(c) == us {
-                break;
+fn chariot_mobility(b: &Board, f: i32, r: i32, us: usize, janggi: bool, att: &mut u128) -> (i32, i32) {
+    let mut reach = 0u128;
+    for ray in rays((r * 9 + f) as usize, janggi) {
+        for &t in ray {
+            let m = 1u128 << t;
+            *att |= m;
+            let c = b.sq[usize::from(t)];
+            if c == 0 {
+                reach |= m;
+                continue;
             }
-            n += 1;
-            palace += i32::from(in_palace_of(us ^ 1, tf, tr));
-            if c != 0 {
-                break;
+            if color_of(c) != us {
+                reach |= m;
             }
-            tf += df;
-            tr += dr;
+            break;
         }
     }
-    (n, palace)
+    (
+        reach.count_ones() as i32,
+        (reach & PALACE[us ^ 1]).count_ones() as i32,
+    )
 }
+
+/// Points a cannon can move to or capture on, and how many of them lie in
+/// the enemy palace. Xiangqi: slides to empty points, captures over one
+/// screen. Janggi: moves and captures only over one screen that is not a
+/// cannon, never capturing a cannon, also along the palace diagonals (with
+/// `slides`, as in some club rules, it also slides like a chariot).
+fn cannon_mobility(
+    b: &Board,
+    f: i32,
+    r: i32,
+    us: usize,
+    janggi: bool,
+    slides: bool,
+    att: &mut u128,
+) -> (i32, i32) {
+    let mut reach = 0u128;
+    for ray in rays((r * 9 + f) as usize, janggi) {
+        let mut screen = false;
+        for &t in ray {
+            let m = 1u128 << t;
+            let c = b.sq[usize::from(t)];
+            if !screen {
+                if c == 0 {
+                    if slides {
+                        reach |= m;
+                    }
+                    continue;
+                }
+                if janggi && role(c) == CANNON {
+                    break;
+                }
+                screen = true;
+            } else if c == 0 {
+                *att |= m;
+                if !slides {
+                    reach |= m;
+                }
+            } else {
+                if !(janggi && role(c) == CANNON) {
+                    *att |= m;
+                    if color_of(c) != us {
+                        reach |= m;
+                    }
+                }
+                break;
+            }
+        }
+    }
+    (
+        reach.count_ones() as i32,
+        (reach & PALACE[us ^ 1]).count_ones() as i32,
+    )
+}
+
+/// Points an elephant can move to or capture on.
+fn elephant_mobility(b: &Board, f: i32, r: i32, us: usize, janggi: bool, att: &mut u128) -> i32 {
+    let mut n = 0;
+    let mut free = |tf: i32, tr: i32| match b.at(tf, tr) {
+        Some(c) => {
+            *att |= bit(tf, tr);
+            c == 0 || color_of(c) != us
+        }
+        None => false,
+    };
+    if janggi {
+        for (df, dr) in JG_ELEPHANT_OFFSETS {
+            let (b1, b2) = if df.abs() == 3 {
+                ((f + df.signum(), r), (f + 2 * df.signum(), r + dr.signum()))
+            } else {
+                ((f, r + dr.signum()), (f + df.signum(), r + 2 * dr.signum()))
+            };
+            if b.at(b1.0, b1.1) == Some(0) && b.at(b2.0, b2.1) == Some(0) && free(f + df, r + dr) {
+                n += 1;
+            }
+        }
+    } else {
+        for (df, dr) in DIAG_DIRS {
+            let tr = r + 2 * dr;
+            if (tr >= 5) == (r >= 5) && b.at(f + df, r + dr) == Some(0) && free(f + 2 * df, tr) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Points a general, advisor or soldier of `us` on `(f, r)` attacks.
+fn step_attacks(ro: u8, f: i32, r: i32, us: usize, janggi: bool, soldier_diagonals: bool) -> u128 {
+    let mut att = 0;
+    let on = |tf: i32, tr: i32| (0..9).contains(&tf) && (0..10).contains(&tr);
+    if ro == SOLDIER {
+        let fwd = if us == 0 { 1 } else { -1 };
+        let mut add = |df: i32, dr: i32| {
+            if on(f + df, r + dr) {
+                att |= bit(f + df, r + dr);
+            }
+        };
+        add(0, fwd);
+        if janggi || rel_rank(us, r) >= 5 {
+            add(1, 0);
+            add(-1, 0);
+        }
+        if janggi && soldier_diagonals && in_palace_of(us ^ 1, f, r) && on_palace_diagonal(f, r) {
+            for df in [1, -1] {
+                if in_palace_of(us ^ 1, f + df, r + fwd) && on_palace_diagonal(f + df, r + fwd) {
+                    add(df, fwd);
+                }
+            }
+        }
+        return att;
+    }
+    // General or advisor: one step inside its own palace.
+    let ortho = janggi || ro != ADVISOR;
+    let diag = janggi || ro == ADVISOR;
+    let mut try_step = |df: i32, dr: i32| {
+        let (tf, tr) = (f + df, r + dr);
+        if (3..=5).contains(&tf) && (tr <= 2) == (r <= 2) && (tr <= 2 || tr >= 7) && on(tf, tr) {
+            att |= bit(tf, tr);
+        }
+    };
+    if ortho {
+        for (df, dr) in ORTHO {
+            try_step(df, dr);
+        }
+    }
+    if diag && on_palace_diagonal(f, r) {
+        for (df, dr) in DIAG_DIRS {
+            if on_palace_diagonal(f + df, r + dr) {
+                try_step(df, dr);
+            }
+        }
+    }
+    att
+}
+
+/// `step_attacks` for every point: `[game][role - 1][color][point]` for
+/// the general, advisor and soldier (game 0 Xiangqi, 1 Janggi, 2 Janggi with
+/// soldiers on the palace diagonals).
+type StepTable = [[[[u128; 90]; 2]; 7]; 3];
+
+static STEPS: std::sync::LazyLock<Box<StepTable>> = std::sync::LazyLock::new(|| {
+    let mut t = Box::new([[[[0u128; 90]; 2]; 7]; 3]);
+    for (g, (janggi, diag)) in [(false, false), (true, false), (true, true)]
+        .into_iter()
+        .enumerate()
+    {
+        for ro in [1, ADVISOR, SOLDIER] {
+            for us in 0..2 {
+                for s in 0..90 {
+                    let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+                    t[g][usize::from(ro - 1)][us][s] = step_attacks(ro, f, r, us, janggi, diag);
+                }
+            }
+        }
+    }
+    t
+});
 
 /// Pieces strictly between two points of one file.
 fn between_on_file(b: &Board, f: i32, r1: i32, r2: i32) -> i32 {
@@ -133,6 +383,9 @@ fn between_on_file(b: &Board, f: i32, r1: i32, r2: i32) -> i32 {
 trait Sink {
     /// `n` times feature `f` for the side `color`.
     fn add(&mut self, color: usize, f: usize, n: i32);
+    /// The points each side's pieces of each kind attack (for tests).
+    #[inline(always)]
+    fn attacks(&mut self, _att: &[[u128; 8]; 2]) {}
 }
 
 struct Sum<'a> {
@@ -170,11 +423,26 @@ pub fn pst_index(role: usize, center: i32, rel_rank: i32) -> usize {
 fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     let b = Board::of(pos);
     let janggi = pos.variant() == Variant::Janggi;
+    let slides = pos.rules().cannon_slides;
+    // The attack-based terms (threats, cannon and elephant mobility, palace
+    // attacks) are computed for Janggi only: in Xiangqi they gained less
+    // than the 30% of speed they cost (see `THREATS`).
+    let threats = janggi;
     let mut count = [[0i32; 8]; 2];
     let mut attackers = [[0i32; 4]; 2];
     let general = [pos.general(Color::First), pos.general(Color::Second)]
         .map(|g| (i32::from(g.file()), i32::from(g.rank())));
     let total = (pos.occupied(Color::First).count_ones() + pos.occupied(Color::Second).count_ones()) as i32;
+    let steps = &STEPS[if !janggi {
+        0
+    } else if pos.rules().soldier_palace_diagonals {
+        2
+    } else {
+        1
+    }];
+    // Points attacked by each side's pieces of each kind (own pieces
+    // included: those are defended).
+    let mut att_by = [[0u128; 8]; 2];
 
     for color in Color::ALL {
         let mut bb = pos.occupied(color);
@@ -193,21 +461,31 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
             sink.add(us, MATERIAL + ri, 1);
             sink.add(us, pst_index(ri, center, rr), 1);
             let (ef, er) = general[us ^ 1];
+            let mut att = 0u128;
             match ro {
                 HORSE => {
-                    let (n, palace) = horse_mobility(&b, f, r, us);
+                    let (n, palace) = horse_mobility(&b, f, r, us, &mut att);
                     sink.add(us, HORSE_MOBILITY, n);
                     sink.add(us, HORSE_PALACE, palace);
                     attackers[us][1] += 1;
                     sink.add(us, HORSE_SCREENS, total - PIECES_BASE);
                 }
                 CHARIOT => {
-                    let (n, palace) = chariot_mobility(&b, f, r, us);
+                    let (n, palace) = chariot_mobility(&b, f, r, us, janggi, &mut att);
                     sink.add(us, CHARIOT_MOBILITY, n);
                     sink.add(us, CHARIOT_PALACE, palace);
                     attackers[us][0] += 1;
                 }
+                ELEPHANT if threats => {
+                    let n = elephant_mobility(&b, f, r, us, janggi, &mut att);
+                    sink.add(us, ELEPHANT_MOBILITY, n);
+                }
                 CANNON => {
+                    if threats {
+                        let (n, palace) = cannon_mobility(&b, f, r, us, janggi, slides, &mut att);
+                        sink.add(us, CANNON_MOBILITY, n);
+                        sink.add(us, CANNON_PALACE, palace);
+                    }
                     attackers[us][2] += 1;
                     sink.add(us, CANNON_SCREENS, total - PIECES_BASE);
                     if !janggi && f == 4 && total >= 24 {
@@ -228,9 +506,14 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                     if b.at(f + 1, r).is_some_and(|x| x == c) || b.at(f - 1, r).is_some_and(|x| x == c) {
                         sink.add(us, SOLDIER_CONNECTED, 1);
                     }
+                    if threats {
+                        att = steps[usize::from(ro - 1)][us][s];
+                    }
                 }
+                _ if threats => att = steps[usize::from(ro - 1)][us][s],
                 _ => {}
             }
+            att_by[us][ro as usize] |= att;
             if matches!(ro, CHARIOT | HORSE | CANNON | SOLDIER) && (f - ef).abs() <= 2 && (r - er).abs() <= 3
             {
                 let k = match ro {
@@ -241,6 +524,45 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                 };
                 sink.add(us, NEAR_GENERAL + k, 1);
             }
+        }
+    }
+
+    if threats {
+        // Threats: pieces attacked and not defended, or attacked by a piece
+        // worth less; for the side to move (which may still save them) and for
+        // the side that has just moved.
+        sink.attacks(&att_by);
+        let all = [0, 1].map(|u| att_by[u].iter().fold(0u128, |a, &x| a | x));
+        let mover = pos.turn().index();
+        for color in Color::ALL {
+            let us = color.index();
+            let them = us ^ 1;
+            let base = if us == mover { THREATS } else { THREATS + 12 };
+            let mut bb = pos.occupied(color);
+            while bb != 0 {
+                let s = bb.trailing_zeros() as usize;
+                bb &= bb - 1;
+                let ro = role(b.sq[s]);
+                if ro == 1 {
+                    continue;
+                }
+                let m = 1u128 << s;
+                if all[them] & m == 0 {
+                    continue;
+                }
+                let k = (ro - 2) as usize;
+                if all[us] & m == 0 {
+                    sink.add(us, base + k, 1);
+                }
+                let v = piece_value(janggi, (ro - 1) as usize);
+                if (2..=7).any(|q: u8| {
+                    att_by[them][q as usize] & m != 0 && piece_value(janggi, (q - 1) as usize) < v
+                }) {
+                    sink.add(us, base + 6 + k, 1);
+                }
+            }
+            // Points of the own palace the enemy attacks.
+            sink.add(us, PALACE_ATTACKED, (all[them] & PALACE[us]).count_ones() as i32);
         }
     }
 
@@ -347,6 +669,122 @@ mod tests {
             .collect();
         let t = if turn == "w" { "b" } else { "w" };
         format!("{} {} - - 0 1", ranks.join("/"), t)
+    }
+
+    /// The mobility terms count exactly the pseudo-legal moves of the piece
+    /// (chariot, cannon, elephant, horse), over random games of both games.
+    #[test]
+    fn mobility_counts_match_move_generation() {
+        use palace_rules::MoveList;
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut checked = [0; 4];
+        for rules in palace_rules::PRESETS {
+            let name = rules.name;
+            let janggi = rules.variant == Variant::Janggi;
+            for _ in 0..40 {
+                let mut pos = Position::start(rules);
+                for _ in 0..120 {
+                    let b = Board::of(&pos);
+                    let mut list = MoveList::new();
+                    pos.generate_pseudo_legal(&mut list);
+                    for s in 0..90 {
+                        let c = b.sq[s];
+                        if c == 0 || color_of(c) != pos.turn().index() {
+                            continue;
+                        }
+                        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+                        let us = color_of(c);
+                        let got = match role(c) {
+                            CHARIOT => chariot_mobility(&b, f, r, us, janggi, &mut 0).0,
+                            CANNON => cannon_mobility(&b, f, r, us, janggi, rules.cannon_slides, &mut 0).0,
+                            ELEPHANT => elephant_mobility(&b, f, r, us, janggi, &mut 0),
+                            HORSE => horse_mobility(&b, f, r, us, &mut 0).0,
+                            _ => continue,
+                        };
+                        let expected = list
+                            .iter()
+                            .filter(|m| !m.is_pass() && m.from().index() == s)
+                            .count() as i32;
+                        assert_eq!(got, expected, "{name} {} piece on {s}", pos.fen());
+                        checked[usize::from(role(c)) - 3] += 1;
+                    }
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    let m = legal[next(legal.len())];
+                    pos.play_unchecked(m);
+                }
+            }
+        }
+        assert!(checked.iter().all(|&n| n > 500), "{checked:?}");
+    }
+
+    struct Attacks([[u128; 8]; 2]);
+
+    impl Sink for Attacks {
+        fn add(&mut self, _: usize, _: usize, _: i32) {}
+        fn attacks(&mut self, att: &[[u128; 8]; 2]) {
+            self.0 = *att;
+        }
+    }
+
+    /// A piece of the side to move attacks an enemy piece exactly when it
+    /// has a pseudo-legal capture of it, over random games of every Janggi
+    /// rule set.
+    #[test]
+    fn attack_sets_match_captures() {
+        use palace_rules::MoveList;
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut checked = 0;
+        // (Attack sets are computed in Janggi only.)
+        for rules in palace_rules::PRESETS
+            .iter()
+            .filter(|r| r.variant == Variant::Janggi)
+        {
+            for _ in 0..30 {
+                let mut pos = Position::start(rules);
+                for _ in 0..120 {
+                    let b = Board::of(&pos);
+                    let mut sink = Attacks([[0; 8]; 2]);
+                    terms(&pos, &mut sink);
+                    let us = pos.turn().index();
+                    let mut list = MoveList::new();
+                    pos.generate_pseudo_legal(&mut list);
+                    for s in 0..90 {
+                        if b.sq[s] == 0 || color_of(b.sq[s]) == us {
+                            continue;
+                        }
+                        for ro in 1..8u8 {
+                            let expected = list.iter().any(|m| {
+                                !m.is_pass() && m.to().index() == s && role(b.sq[m.from().index()]) == ro
+                            });
+                            let got = sink.0[us][usize::from(ro)] & (1u128 << s) != 0;
+                            assert_eq!(got, expected, "{} {} kind {ro} on {s}", rules.name, pos.fen());
+                            checked += 1;
+                        }
+                    }
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    pos.play_unchecked(legal[next(legal.len())]);
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
     }
 
     #[test]
