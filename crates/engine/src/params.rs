@@ -30,6 +30,10 @@ pub const RFP_MARGIN: i32 = 90;
 /// Futility for quiet moves at depth <= `FUTILITY_DEPTH`.
 pub const FUTILITY_DEPTH: i32 = 3;
 pub const FUTILITY_MARGIN: i32 = 120;
+/// Singular extension: from this depth, the hash move is extended when
+/// every other move stays below its score minus `SINGULAR_MARGIN * depth`.
+pub const SINGULAR_DEPTH: i32 = 8;
+pub const SINGULAR_MARGIN: i32 = 2;
 /// Late move pruning: quiet moves after `LMP_BASE + depth * depth` at low
 /// depth (two thirds of that when the static evaluation is not improving).
 pub const LMP_DEPTH: i32 = 4;

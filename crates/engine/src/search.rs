@@ -535,6 +535,8 @@ pub struct Searcher<'a> {
     moved: [u16; MAX_PLY + 2],
     /// Static evaluation at each ply (`-INF` in check).
     evals: [i32; MAX_PLY + 2],
+    /// The move left out at each ply (singular extension's search).
+    excluded: [Option<Move>; MAX_PLY + 2],
     pv: Vec<[Option<Move>; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     lmr: Vec<[u8; 64]>,
@@ -580,6 +582,7 @@ impl<'a> Searcher<'a> {
             counters: Vec::new(),
             moved: [NO_CONT; MAX_PLY + 2],
             evals: [-INF; MAX_PLY + 2],
+            excluded: [None; MAX_PLY + 2],
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             lmr,
@@ -844,10 +847,11 @@ impl<'a> Searcher<'a> {
         let in_check = pos.in_check();
         let key = self.key(pos);
         let hit = self.tt.probe(key);
+        let excluded = self.excluded[ply];
         let mut tt_move = None;
         if let Some(h) = hit {
             tt_move = h.mv;
-            if !pv_node && ply > 0 && h.depth >= depth {
+            if !pv_node && ply > 0 && h.depth >= depth && excluded.is_none() {
                 let s = from_tt(h.score, ply);
                 match h.bound {
                     Bound::Exact => return s,
@@ -887,7 +891,7 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        if !pv_node && !in_check && ply > 0 && beta.abs() < MATE_BOUND {
+        if !pv_node && !in_check && ply > 0 && beta.abs() < MATE_BOUND && excluded.is_none() {
             if depth <= RFP_DEPTH && eval - RFP_MARGIN * depth >= beta {
                 return eval;
             }
@@ -934,7 +938,7 @@ impl<'a> Searcher<'a> {
         let mut n_quiets = 0;
         for i in 0..list.len() {
             let m = Self::pick(&mut list, &mut scores, i);
-            if !m.is_pass() && !pos.pseudo_legal_is_legal(m) {
+            if Some(m) == excluded || (!m.is_pass() && !pos.pseudo_legal_is_legal(m)) {
                 continue;
             }
             legal += 1;
@@ -979,7 +983,36 @@ impl<'a> Searcher<'a> {
             {
                 continue;
             }
-            let new_depth = depth - 1 + i32::from(gives_check);
+            let mut extension = i32::from(gives_check);
+            // Singular extension: when every other move falls well short of
+            // the hash move's score, the hash move is searched one ply deeper.
+            if let Some(h) = hit {
+                if Some(m) == tt_move
+                    && excluded.is_none()
+                    && ply > 0
+                    && extension == 0
+                    && depth >= SINGULAR_DEPTH
+                    && h.depth >= depth - 3
+                    && matches!(h.bound, Bound::Lower | Bound::Exact)
+                    && h.score.abs() < MATE_BOUND
+                {
+                    let singular_beta = from_tt(h.score, ply) - SINGULAR_MARGIN * depth;
+                    self.excluded[ply] = Some(m);
+                    let v = self.negamax(pos, (depth - 1) / 2, singular_beta - 1, singular_beta, ply, false);
+                    self.excluded[ply] = None;
+                    self.pv_len[ply] = ply;
+                    if self.aborted {
+                        return 0;
+                    }
+                    if v < singular_beta {
+                        extension = 1;
+                    } else if singular_beta >= beta {
+                        // Several moves beat beta: cut here (multi-cut).
+                        return singular_beta;
+                    }
+                }
+            }
+            let new_depth = depth - 1 + extension;
             self.path.push(&child, m, false, capture);
             self.moved[ply] = Self::cont_key(pos, m);
             let mut s;
@@ -1002,6 +1035,11 @@ impl<'a> Searcher<'a> {
                         r -= scores[i] / LMR_HISTORY_DIV;
                     }
                     r = r.clamp(0, new_depth - 1);
+                } else if depth >= 3 && capture && scores[i] < 0 && !gives_check && !in_check {
+                    // Captures that lose material.
+                    r = (i32::from(self.lmr[depth.min(63) as usize][legal.min(63)]) / 2)
+                        .max(1)
+                        .min(new_depth - 1);
                 }
                 s = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
                 if s > alpha && r > 0 {
@@ -1054,14 +1092,16 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        self.tt.store(
-            key,
-            best_move,
-            to_tt(best, ply),
-            static_eval.max(-MATE_BOUND),
-            depth,
-            bound,
-        );
+        if excluded.is_none() {
+            self.tt.store(
+                key,
+                best_move,
+                to_tt(best, ply),
+                static_eval.max(-MATE_BOUND),
+                depth,
+                bound,
+            );
+        }
         best
     }
 
@@ -1084,7 +1124,8 @@ impl<'a> Searcher<'a> {
         }
         let key = self.key(pos);
         let mut tt_move = None;
-        if let Some(h) = self.tt.probe(key) {
+        let hit = self.tt.probe(key);
+        if let Some(h) = hit {
             let s = from_tt(h.score, ply);
             match h.bound {
                 Bound::Exact => return s,
@@ -1115,7 +1156,11 @@ impl<'a> Searcher<'a> {
             {
                 return -(MATE - ply as i32);
             }
-            stand = evaluate(pos);
+            // The table keeps the static evaluation of positions seen before.
+            stand = match hit {
+                Some(h) if h.eval > -MATE_BOUND => h.eval,
+                _ => evaluate(pos),
+            };
             // A pass that ends the game at once (double pass, or a pass
             // while the generals face each other) is a move the side to
             // move can always make: its result bounds the score from below.
