@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Where did Palace lose? Replays the games a `palace match --verbose` log
+lost (engine1 = Palace) and asks Fairy-Stockfish for its score before each
+of Palace's moves, printing the score trail and the moves after which it
+dropped by 150 centipawns or more.
+
+usage: blunders.py MATCH.log OPENINGS.txt VARIANT [MAX_GAMES] [DEPTH]
+
+  MATCH.log     stderr of `palace match --verbose` (lines `game N: ...`)
+  OPENINGS.txt  the openings file the match used
+                (crates/engine/data/openings-<game>.txt)
+  VARIANT       Fairy-Stockfish's UCI_Variant (xiangqi, janggi)
+
+Needs /usr/games/fairy-stockfish (Debian package fairy-stockfish).
+"""
+import re
+import subprocess
+import sys
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    log, openings, variant = sys.argv[1:4]
+    max_games = int(sys.argv[4]) if len(sys.argv) > 4 else 10**9
+    depth = int(sys.argv[5]) if len(sys.argv) > 5 else 11
+    book = [line.split('#')[0].strip() for line in open(openings)]
+    book = [b for b in book if b]
+    fsf = subprocess.Popen(['/usr/games/fairy-stockfish'], stdin=subprocess.PIPE,
+                           stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def send(line):
+        fsf.stdin.write(line + '\n')
+
+    def until(prefix):
+        lines = []
+        while True:
+            line = fsf.stdout.readline()
+            if not line:
+                sys.exit('fairy-stockfish stopped')
+            lines.append(line)
+            if line.startswith(prefix):
+                return lines
+
+    send('uci')
+    until('uciok')
+    send(f'setoption name UCI_Variant value {variant}')
+    send('isready')
+    until('readyok')
+
+    def score(fen, moves):
+        send(f'position fen {fen}' + (f' moves {" ".join(moves)}' if moves else ''))
+        send(f'go depth {depth}')
+        last = None
+        for line in until('bestmove'):
+            m = re.search(r'score (cp|mate) (-?\d+)', line)
+            if m:
+                v = int(m.group(2))
+                last = v if m.group(1) == 'cp' else (10000 if v > 0 else -10000)
+        return last
+
+    seen = 0
+    for line in open(log):
+        m = re.match(r'game (\d+): (\S+) \((\S+)\) engine1 (first|second) \| (.*)', line.strip())
+        if not m or m.group(2) != '0':
+            continue
+        seen += 1
+        if seen > max_games:
+            break
+        number, _, reason, side, moves = m.groups()
+        fen = book[((int(number) - 1) // 2) % len(book)]
+        moves = moves.split()
+        ours = 0 if side == 'first' else 1
+        trail = [(k, score(fen, moves[:k])) for k in range(len(moves) + 1) if k % 2 == ours]
+        drops = [f'ply {k1}: {moves[k1]} {s1} -> {s2}'
+                 for (k1, s1), (_, s2) in zip(trail, trail[1:])
+                 if s1 is not None and s2 is not None and s1 - s2 >= 150 and s1 > -600]
+        print(f'game {number} ({reason}, {len(moves)} plies): '
+              + ' '.join(str(s) for _, s in trail[::4]), flush=True)
+        print('  drops: ' + ('; '.join(drops) or 'none'), flush=True)
+
+
+if __name__ == '__main__':
+    main()
