@@ -676,13 +676,8 @@ mod tests {
     #[test]
     fn mobility_counts_match_move_generation() {
         use palace_rules::MoveList;
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
+        let mut rng = crate::search::Rng::new(0x9E37_79B9_7F4A_7C15u64);
+        let mut next = move |n: usize| rng.below(n as u64) as usize;
         let mut checked = [0; 4];
         for rules in palace_rules::PRESETS {
             let name = rules.name;
@@ -741,13 +736,8 @@ mod tests {
     #[test]
     fn attack_sets_match_captures() {
         use palace_rules::MoveList;
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
+        let mut rng = crate::search::Rng::new(0x2545_F491_4F6C_DD1Du64);
+        let mut next = move |n: usize| rng.below(n as u64) as usize;
         let mut checked = 0;
         // (Attack sets are computed in Janggi only.)
         for rules in palace_rules::PRESETS
