@@ -4,7 +4,7 @@
 
 use crate::params::{JG_VALUE, XQ_VALUE};
 use crate::weights::*;
-use palace_rules::{Color, Position, Square, Variant};
+use palace_rules::{Color, Position, Variant};
 
 // Local board codes: 1 + role + 8 * color, 0 empty (Role order).
 const ADVISOR: u8 = 2;
@@ -14,7 +14,7 @@ const CHARIOT: u8 = 5;
 const CANNON: u8 = 6;
 const SOLDIER: u8 = 7;
 
-use palace_rules::square::{DIAG_DIRS, JG_ELEPHANT_OFFSETS, ORTHO_DIRS as ORTHO};
+use palace_rules::square::{DIAG_DIRS, ORTHO_DIRS as ORTHO};
 
 /// A compact copy of the board for evaluation.
 struct Board {
@@ -23,18 +23,7 @@ struct Board {
 
 impl Board {
     fn of(pos: &Position) -> Board {
-        let mut sq = [0u8; 90];
-        for color in Color::ALL {
-            let mut bb = pos.occupied(color);
-            while bb != 0 {
-                let s = bb.trailing_zeros() as usize;
-                bb &= bb - 1;
-                if let Some(p) = Square::from_index(s).and_then(|q| pos.piece_at(q)) {
-                    sq[s] = 1 + p.role as u8 + 8 * color.index() as u8;
-                }
-            }
-        }
-        Board { sq }
+        Board { sq: *pos.codes() }
     }
 
     #[inline]
@@ -73,30 +62,83 @@ fn in_palace_of(them: usize, f: i32, r: i32) -> bool {
     (3..=5).contains(&f) && if them == 0 { r <= 2 } else { r >= 7 }
 }
 
-/// Reachable points of a horse, and how many of them lie in the enemy palace.
-fn horse_mobility(b: &Board, f: i32, r: i32, us: usize, att: &mut u128) -> (i32, i32) {
-    let mut n = 0;
-    let mut palace = 0;
-    for (df, dr) in ORTHO {
-        if b.at(f + df, r + dr) != Some(0) {
+/// Leaps from each point: up to eight destinations, each with the points
+/// that must be empty on the way (`NO_POINT` where a leap has only one).
+struct Leaps {
+    len: [u8; 90],
+    to: [[u8; 8]; 90],
+    via: [[[u8; 2]; 8]; 90],
+}
+
+/// A padding point index for a leap that passes over one point only.
+const NO_POINT: u8 = 90;
+
+/// Horse leaps (`janggi_elephant` false) or Janggi elephant leaps.
+const fn make_leaps(janggi_elephant: bool) -> Leaps {
+    let mut t = Leaps {
+        len: [0; 90],
+        to: [[0; 8]; 90],
+        via: [[[NO_POINT; 2]; 8]; 90],
+    };
+    let mut s = 0;
+    while s < 90 {
+        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+        let mut k = 0;
+        while k < 8 {
+            // One orthogonal step, then `n` diagonal steps outward.
+            let (of, or) = ORTHO[k / 2];
+            let side = if k % 2 == 0 { 1 } else { -1 };
+            let (df, dr) = if of == 0 { (side, or) } else { (of, side) };
+            let n = if janggi_elephant { 2 } else { 1 };
+            let (tf, tr) = (f + of + n * df, r + or + n * dr);
+            if tf >= 0 && tf < 9 && tr >= 0 && tr < 10 {
+                let l = t.len[s] as usize;
+                t.to[s][l] = (tr * 9 + tf) as u8;
+                t.via[s][l][0] = ((r + or) * 9 + f + of) as u8;
+                if janggi_elephant {
+                    t.via[s][l][1] = ((r + or + dr) * 9 + f + of + df) as u8;
+                }
+                t.len[s] += 1;
+            }
+            k += 1;
+        }
+        s += 1;
+    }
+    t
+}
+
+static HORSE_LEAPS: Leaps = make_leaps(false);
+static JG_ELEPHANT_LEAPS: Leaps = make_leaps(true);
+
+/// Points reachable by the leaps `t` from `s` (not blocked, not holding a
+/// piece of `us`); every unblocked destination is added to `att`.
+#[inline]
+fn leap_reach(b: &Board, t: &Leaps, s: usize, us: usize, att: &mut u128) -> u128 {
+    let mut reach = 0u128;
+    for k in 0..usize::from(t.len[s]) {
+        let [v1, v2] = t.via[s][k];
+        if b.sq[usize::from(v1)] != 0 || (v2 != NO_POINT && b.sq[usize::from(v2)] != 0) {
             continue;
         }
-        let dests = if dr == 0 {
-            [(f + 2 * df, r + 1), (f + 2 * df, r - 1)]
-        } else {
-            [(f + 1, r + 2 * dr), (f - 1, r + 2 * dr)]
-        };
-        for (tf, tr) in dests {
-            let Some(c) = b.at(tf, tr) else { continue };
-            *att |= bit(tf, tr);
-            if c != 0 && color_of(c) == us {
-                continue;
-            }
-            n += 1;
-            palace += i32::from(in_palace_of(us ^ 1, tf, tr));
+        let to = t.to[s][k];
+        let m = 1u128 << to;
+        *att |= m;
+        let c = b.sq[usize::from(to)];
+        if c == 0 || color_of(c) != us {
+            reach |= m;
         }
     }
-    (n, palace)
+    reach
+}
+
+/// Reachable points of a horse, and how many of them lie in the enemy palace.
+#[inline]
+fn horse_mobility(b: &Board, f: i32, r: i32, us: usize, att: &mut u128) -> (i32, i32) {
+    let reach = leap_reach(b, &HORSE_LEAPS, (r * 9 + f) as usize, us, att);
+    (
+        reach.count_ones() as i32,
+        (reach & PALACE[us ^ 1]).count_ones() as i32,
+    )
 }
 
 /// The bit of a point (on the board) in an attack set.
@@ -277,16 +319,7 @@ fn elephant_mobility(b: &Board, f: i32, r: i32, us: usize, janggi: bool, att: &m
         None => false,
     };
     if janggi {
-        for (df, dr) in JG_ELEPHANT_OFFSETS {
-            let (b1, b2) = if df.abs() == 3 {
-                ((f + df.signum(), r), (f + 2 * df.signum(), r + dr.signum()))
-            } else {
-                ((f, r + dr.signum()), (f + df.signum(), r + 2 * dr.signum()))
-            };
-            if b.at(b1.0, b1.1) == Some(0) && b.at(b2.0, b2.1) == Some(0) && free(f + df, r + dr) {
-                n += 1;
-            }
-        }
+        return leap_reach(b, &JG_ELEPHANT_LEAPS, (r * 9 + f) as usize, us, att).count_ones() as i32;
     } else {
         for (df, dr) in DIAG_DIRS {
             let tr = r + 2 * dr;

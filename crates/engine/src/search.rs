@@ -358,16 +358,8 @@ fn see_attackers(
 
 /// The exchange board of a position.
 fn see_board(pos: &Position) -> [u8; 90] {
-    let mut b = [SEE_EMPTY; 90];
-    let mut occ = pos.occupied(palace_rules::Color::First) | pos.occupied(palace_rules::Color::Second);
-    while occ != 0 {
-        let s = occ.trailing_zeros() as usize;
-        occ &= occ - 1;
-        if let Some(p) = Square::from_index(s).and_then(|q| pos.piece_at(q)) {
-            b[s] = see_code(p.color.index(), p.role as usize);
-        }
-    }
-    b
+    // The rules library's board codes are the exchange codes.
+    *pos.codes()
 }
 
 #[inline]
@@ -750,12 +742,11 @@ impl<'a> Searcher<'a> {
 
     #[inline]
     fn pick(list: &mut MoveList, scores: &mut [i32; MAX_MOVES], i: usize) -> Move {
-        let mut best = i;
-        for j in i + 1..list.len() {
-            if scores[j] > scores[best] {
-                best = j;
-            }
-        }
+        // The first of the highest scores: the maximum first (a loop the
+        // compiler vectorises), then where it is.
+        let rest = &scores[i..list.len()];
+        let top = rest.iter().copied().max().unwrap_or(i32::MIN);
+        let best = i + rest.iter().position(|&s| s == top).unwrap_or(0);
         scores.swap(i, best);
         list.as_mut_slice().swap(i, best);
         list[i]

@@ -194,6 +194,15 @@ impl Position {
         Piece::from_code(self.board[sq.index()])
     }
 
+    /// The board as one byte per point (index `rank * 9 + file`): 0 for an
+    /// empty point, else `1 + role + 8 * color` in `Role` and `Color` order,
+    /// for engines that keep compact copies of the board.
+    #[must_use]
+    #[inline]
+    pub fn codes(&self) -> &[u8; NUM_SQUARES] {
+        &self.board
+    }
+
     /// The square of a side's general.
     #[must_use]
     #[inline]
