@@ -6,7 +6,14 @@ use palace_rules::{MoveList, Position, RuleSet};
 use std::time::Instant;
 
 fn main() {
-    for name in ["xiangqi", "janggi"] {
+    let games: Vec<String> = std::env::args().skip(1).collect();
+    let games = if games.is_empty() {
+        vec!["xiangqi".to_string(), "janggi".to_string()]
+    } else {
+        games
+    };
+    for name in &games {
+        let name = name.as_str();
         let rules = RuleSet::preset(name).expect("preset");
         let mut rng = Rng::new(7);
         let mut positions = Vec::new();
@@ -25,7 +32,10 @@ fn main() {
         }
         let mut sum = 0i64;
         let t = Instant::now();
-        let rounds = 50;
+        let rounds: usize = std::env::var("ROUNDS")
+            .ok()
+            .and_then(|r| r.parse().ok())
+            .unwrap_or(50);
         for _ in 0..rounds {
             for p in &positions {
                 sum += i64::from(evaluate(std::hint::black_box(p)));

@@ -121,7 +121,7 @@ fn leap_reach(b: &Board, t: &Leaps, s: usize, us: usize, att: &mut u128) -> u128
             continue;
         }
         let to = t.to[s][k];
-        let m = 1u128 << to;
+        let m = POINT[usize::from(to)];
         *att |= m;
         let c = b.sq[usize::from(to)];
         if c == 0 || color_of(c) != us {
@@ -146,6 +146,28 @@ fn horse_mobility(b: &Board, f: i32, r: i32, us: usize, att: &mut u128) -> (i32,
 fn bit(f: i32, r: i32) -> u128 {
     1u128 << (r * 9 + f)
 }
+
+/// File and rank of every point.
+static FILE_RANK: [(u8, u8); 90] = {
+    let mut t = [(0u8, 0u8); 90];
+    let mut s = 0;
+    while s < 90 {
+        t[s] = ((s % 9) as u8, (s / 9) as u8);
+        s += 1;
+    }
+    t
+};
+
+/// `1 << point` for every point: a load is cheaper than a 128-bit shift.
+static POINT: [u128; 90] = {
+    let mut t = [0u128; 90];
+    let mut s = 0;
+    while s < 90 {
+        t[s] = 1u128 << s;
+        s += 1;
+    }
+    t
+};
 
 /// Whether a point lies on a palace diagonal (a corner or a centre).
 #[inline]
@@ -236,7 +258,7 @@ fn chariot_mobility(b: &Board, f: i32, r: i32, us: usize, janggi: bool, att: &mu
     let mut reach = 0u128;
     for ray in rays((r * 9 + f) as usize, janggi) {
         for &t in ray {
-            let m = 1u128 << t;
+            let m = POINT[usize::from(t)];
             *att |= m;
             let c = b.sq[usize::from(t)];
             if c == 0 {
@@ -273,7 +295,7 @@ fn cannon_mobility(
     for ray in rays((r * 9 + f) as usize, janggi) {
         let mut screen = false;
         for &t in ray {
-            let m = 1u128 << t;
+            let m = POINT[usize::from(t)];
             let c = b.sq[usize::from(t)];
             if !screen {
                 if c == 0 {
@@ -487,8 +509,7 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
             let ro = role(c);
             let ri = (ro - 1) as usize;
             count[us][ro as usize] += 1;
-            let f = (s % 9) as i32;
-            let r = (s / 9) as i32;
+            let (f, r) = (i32::from(FILE_RANK[s].0), i32::from(FILE_RANK[s].1));
             let rr = rel_rank(us, r);
             let center = 4 - (f - 4).abs();
             sink.add(us, MATERIAL + ri, 1);
@@ -579,7 +600,7 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                 if ro == 1 {
                     continue;
                 }
-                let m = 1u128 << s;
+                let m = POINT[s];
                 if all[them] & m == 0 {
                     continue;
                 }
