@@ -371,6 +371,59 @@ fn see_value(janggi: bool, role: usize) -> i32 {
     }
 }
 
+/// For each point of the enemy general: the points a move must leave or
+/// reach to be able to give check in either game (its file and rank, and
+/// every point at most two files and two ranks away: lines for chariots and
+/// cannons and their screens, palace diagonals, horse and elephant legs,
+/// horse and soldier attacks), and the points a Janggi elephant checks from.
+struct CheckZones {
+    near: [u128; 90],
+    jg_elephant: [u128; 90],
+}
+
+const fn make_check_zones() -> CheckZones {
+    let mut z = CheckZones {
+        near: [0; 90],
+        jg_elephant: [0; 90],
+    };
+    let mut g = 0;
+    while g < 90 {
+        let (gf, gr) = ((g % 9) as i32, (g / 9) as i32);
+        let mut s: usize = 0;
+        while s < 90 {
+            let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+            let (df, dr) = ((f - gf).abs(), (r - gr).abs());
+            if df == 0 || dr == 0 || (df <= 2 && dr <= 2) {
+                z.near[g] |= 1u128 << s;
+            }
+            if (df == 2 && dr == 3) || (df == 3 && dr == 2) {
+                z.jg_elephant[g] |= 1u128 << s;
+            }
+            s += 1;
+        }
+        g += 1;
+    }
+    z
+}
+
+static CHECK_ZONES: CheckZones = make_check_zones();
+
+/// False only when the (non-pass) move `m` cannot give check: it neither
+/// leaves nor reaches a point from which a check could start or be
+/// uncovered (see `CheckZones`). Lets the search prune quiet moves without
+/// playing them first.
+#[inline]
+fn may_check(pos: &Position, m: Move) -> bool {
+    let g = pos.general(!pos.turn()).index();
+    let (from, to) = (m.from().index(), m.to().index());
+    let z = &CHECK_ZONES;
+    (z.near[g] >> from) & 1 != 0
+        || (z.near[g] >> to) & 1 != 0
+        || (pos.variant() == Variant::Janggi
+            && (z.jg_elephant[g] >> to) & 1 != 0
+            && pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Elephant))
+}
+
 /// Static exchange evaluation of `m` (a capture or a quiet move): the
 /// material the side to move wins on the destination when both sides
 /// capture there with their cheapest piece and may stop at any time.
@@ -934,9 +987,18 @@ impl<'a> Searcher<'a> {
             }
             legal += 1;
             let capture = pos.is_capture(m);
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            let gives_check = child.in_check();
+            // The move is played before the pruning tests only when it may
+            // give check (checks are not pruned).
+            let mut played = None;
+            let gives_check = if capture || m.is_pass() || may_check(pos, m) {
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                let check = child.in_check();
+                played = Some(child);
+                check
+            } else {
+                false
+            };
             let quiet = !capture && !gives_check;
             if !pv_node && !in_check && quiet && best > -MATE_BOUND && !m.is_pass() {
                 let lmp = if improving {
@@ -1004,6 +1066,11 @@ impl<'a> Searcher<'a> {
                 }
             }
             let new_depth = depth - 1 + extension;
+            let child = played.unwrap_or_else(|| {
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                child
+            });
             self.path.push(&child, m, false, capture);
             self.moved[ply] = Self::cont_key(pos, m);
             let mut s;
@@ -1552,6 +1619,38 @@ mod tests {
         let i = learnt.history.iter().position(|&h| h.abs() >= 4).unwrap();
         assert_ne!(kept.history[i], 0);
         assert!(kept.history[i].abs() <= learnt.history[i].abs());
+    }
+
+    /// `may_check` never says no to a move that gives check (it lets the
+    /// search prune a move unplayed), over random games of every rule set;
+    /// and it does say no to a good share of the moves.
+    #[test]
+    fn moves_that_check_are_never_ruled_out() {
+        let mut rng = Rng::new(11);
+        let (mut checks, mut ruled_out, mut total) = (0, 0, 0);
+        for rules in palace_rules::PRESETS {
+            for _ in 0..20 {
+                let mut pos = Position::start(rules);
+                for _ in 0..150 {
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    for &m in legal.iter().filter(|m| !m.is_pass()) {
+                        let check = pos.gives_check(m);
+                        let may = may_check(&pos, m);
+                        assert!(may || !check, "{} {}", pos.fen(), m);
+                        checks += usize::from(check);
+                        ruled_out += usize::from(!may);
+                        total += 1;
+                    }
+                    let m = legal[rng.below(legal.len() as u64) as usize];
+                    pos.play_unchecked(m);
+                }
+            }
+        }
+        assert!(checks > 1_000, "{checks} checks");
+        assert!(ruled_out * 4 > total, "{ruled_out} of {total} ruled out");
     }
 
     /// The exchange evaluator's attackers are the pieces whose pseudo-legal
