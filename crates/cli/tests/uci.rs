@@ -342,6 +342,48 @@ fn options_are_accepted() {
     g.play_text(&best).unwrap();
 }
 
+/// Resident memory of a process in MiB (Linux).
+#[cfg(target_os = "linux")]
+fn resident_mib(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let kb: f64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmRSS");
+    kb / 1024.0
+}
+
+/// The transposition table takes what `Hash` says, and the process stays
+/// under 50 MiB beyond it: idle, after a search that touches a 1 MiB table
+/// all over, and after one that touches much of a 96 MiB table (more than
+/// the default 16 MiB could hold).
+#[cfg(target_os = "linux")]
+#[test]
+fn memory_follows_the_hash_option() {
+    let mut e = Engine::start();
+    e.send("uci");
+    e.until("uciok", Duration::from_secs(10));
+    e.sync();
+    let pid = e.child.id();
+    let idle = resident_mib(pid);
+    assert!(idle < 50.0, "idle: {idle:.1} MiB");
+    for (hash, at_least) in [(1, 0.0), (96, 40.0)] {
+        e.send(&format!("setoption name Hash value {hash}"));
+        e.send("setoption name UCI_Variant value janggi");
+        e.send("ucinewgame");
+        e.sync();
+        e.send("position startpos");
+        let (lines, _) = e.bestmove("go depth 10");
+        let rss = resident_mib(pid);
+        assert!(
+            rss >= at_least && rss < f64::from(hash) + 50.0,
+            "Hash {hash}: {rss:.1} MiB resident; {:?}",
+            lines.iter().rev().nth(1)
+        );
+    }
+}
+
 /// Runs `palace match` with these arguments, checks that it succeeds, and
 /// returns its standard output and standard error.
 fn palace_match<S: AsRef<std::ffi::OsStr>>(args: impl IntoIterator<Item = S>) -> (String, String) {
