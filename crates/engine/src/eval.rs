@@ -14,7 +14,7 @@ const CHARIOT: u8 = 5;
 const CANNON: u8 = 6;
 const SOLDIER: u8 = 7;
 
-use palace_rules::square::{DIAG_DIRS, ORTHO_DIRS as ORTHO};
+use palace_rules::square::{horse_leaps, jg_elephant_leaps, Leaps, DIAG_DIRS, NO_POINT, ORTHO_DIRS as ORTHO};
 
 /// A compact copy of the board for evaluation.
 struct Board {
@@ -62,65 +62,17 @@ fn in_palace_of(them: usize, f: i32, r: i32) -> bool {
     (3..=5).contains(&f) && if them == 0 { r <= 2 } else { r >= 7 }
 }
 
-/// Leaps from each point: up to eight destinations, each with the points
-/// that must be empty on the way (`NO_POINT` where a leap has only one).
-struct Leaps {
-    len: [u8; 90],
-    to: [[u8; 8]; 90],
-    via: [[[u8; 2]; 8]; 90],
-}
-
-/// A padding point index for a leap that passes over one point only.
-const NO_POINT: u8 = 90;
-
-/// Horse leaps (`janggi_elephant` false) or Janggi elephant leaps.
-const fn make_leaps(janggi_elephant: bool) -> Leaps {
-    let mut t = Leaps {
-        len: [0; 90],
-        to: [[0; 8]; 90],
-        via: [[[NO_POINT; 2]; 8]; 90],
-    };
-    let mut s = 0;
-    while s < 90 {
-        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-        let mut k = 0;
-        while k < 8 {
-            // One orthogonal step, then `n` diagonal steps outward.
-            let (of, or) = ORTHO[k / 2];
-            let side = if k % 2 == 0 { 1 } else { -1 };
-            let (df, dr) = if of == 0 { (side, or) } else { (of, side) };
-            let n = if janggi_elephant { 2 } else { 1 };
-            let (tf, tr) = (f + of + n * df, r + or + n * dr);
-            if tf >= 0 && tf < 9 && tr >= 0 && tr < 10 {
-                let l = t.len[s] as usize;
-                t.to[s][l] = (tr * 9 + tf) as u8;
-                t.via[s][l][0] = ((r + or) * 9 + f + of) as u8;
-                if janggi_elephant {
-                    t.via[s][l][1] = ((r + or + dr) * 9 + f + of + df) as u8;
-                }
-                t.len[s] += 1;
-            }
-            k += 1;
-        }
-        s += 1;
-    }
-    t
-}
-
-static HORSE_LEAPS: Leaps = make_leaps(false);
-static JG_ELEPHANT_LEAPS: Leaps = make_leaps(true);
-
-/// Points reachable by the leaps `t` from `s` (not blocked, not holding a
-/// piece of `us`); every unblocked destination is added to `att`.
+/// Points reachable by the leaps `t` (not blocked, not holding a piece of
+/// `us`); every unblocked destination is added to `att`.
 #[inline]
-fn leap_reach(b: &Board, t: &Leaps, s: usize, us: usize, att: &mut u128) -> u128 {
+fn leap_reach(b: &Board, t: &Leaps, us: usize, att: &mut u128) -> u128 {
     let mut reach = 0u128;
-    for k in 0..usize::from(t.len[s]) {
-        let [v1, v2] = t.via[s][k];
+    for k in 0..usize::from(t.len) {
+        let (v1, v2) = (t.b1[k], t.b2[k]);
         if b.sq[usize::from(v1)] != 0 || (v2 != NO_POINT && b.sq[usize::from(v2)] != 0) {
             continue;
         }
-        let to = t.to[s][k];
+        let to = t.to[k];
         let m = POINT[usize::from(to)];
         *att |= m;
         let c = b.sq[usize::from(to)];
@@ -134,7 +86,7 @@ fn leap_reach(b: &Board, t: &Leaps, s: usize, us: usize, att: &mut u128) -> u128
 /// Reachable points of a horse, and how many of them lie in the enemy palace.
 #[inline]
 fn horse_mobility(b: &Board, f: i32, r: i32, us: usize, att: &mut u128) -> (i32, i32) {
-    let reach = leap_reach(b, &HORSE_LEAPS, (r * 9 + f) as usize, us, att);
+    let reach = leap_reach(b, horse_leaps((r * 9 + f) as usize), us, att);
     (
         reach.count_ones() as i32,
         (reach & PALACE[us ^ 1]).count_ones() as i32,
@@ -341,7 +293,7 @@ fn elephant_mobility(b: &Board, f: i32, r: i32, us: usize, janggi: bool, att: &m
         None => false,
     };
     if janggi {
-        return leap_reach(b, &JG_ELEPHANT_LEAPS, (r * 9 + f) as usize, us, att).count_ones() as i32;
+        return leap_reach(b, jg_elephant_leaps((r * 9 + f) as usize), us, att).count_ones() as i32;
     } else {
         for (df, dr) in DIAG_DIRS {
             let tr = r + 2 * dr;

@@ -160,15 +160,32 @@ pub const ORTHO_DIRS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 pub const DIAG_DIRS: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
 
 /// A short list of up to 8 points with companions (blocking points).
-#[derive(Clone, Copy)]
-pub(crate) struct Leaps {
+#[derive(Clone, Copy, Debug)]
+pub struct Leaps {
     pub len: u8,
     /// Destination (or, for attacker tables, origin) point.
     pub to: [u8; 8],
     /// First blocking point.
     pub b1: [u8; 8],
-    /// Second blocking point (Janggi elephant) or `NONE`.
+    /// Second blocking point (Janggi elephant) or `NO_POINT`.
     pub b2: [u8; 8],
+}
+
+/// The padding point of leap tables (no second blocking point).
+pub const NO_POINT: u8 = NONE;
+
+/// Horse moves from a point (index `rank * 9 + file`): destinations and legs.
+#[must_use]
+#[inline]
+pub fn horse_leaps(point: usize) -> &'static Leaps {
+    &TABLES.horse[point]
+}
+
+/// Janggi elephant moves from a point: destinations and both blocking points.
+#[must_use]
+#[inline]
+pub fn jg_elephant_leaps(point: usize) -> &'static Leaps {
+    &TABLES.jg_elephant[point]
 }
 
 const EMPTY_LEAPS: Leaps = Leaps {
