@@ -6,7 +6,7 @@
 use crate::engine_proc::{EngineProc, EngineSpec};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use palace_engine::openings::openings;
+use palace_engine::openings::{book_lines, openings};
 use palace_rules::{Color, Game, RuleSet};
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -52,6 +52,35 @@ pub struct MatchArgs {
     /// Print every game's result and moves on standard error.
     #[arg(long)]
     pub verbose: bool,
+    /// Opening book: a file of FENs, one per line (`#` starts a comment),
+    /// instead of the committed openings; each is played with both colours.
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<std::path::PathBuf>,
+}
+
+/// The openings to play: the committed ones, or those of `--openings FILE`,
+/// each checked to be a legal position under `rules` with a legal move.
+fn load_book(path: Option<&std::path::Path>, rules: &'static RuleSet) -> Result<Vec<String>, String> {
+    let Some(path) = path else {
+        return Ok(openings(rules.variant).into_iter().map(str::to_owned).collect());
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("--openings {}: {e}", path.display()))?;
+    let mut book = Vec::new();
+    for (line, fen) in book_lines(&text) {
+        let game = Game::from_fen(fen, rules)
+            .map_err(|e| format!("--openings {} line {line}: {e}", path.display()))?;
+        if game.outcome().is_some() {
+            return Err(format!(
+                "--openings {} line {line}: the game is already over there",
+                path.display()
+            ));
+        }
+        book.push(fen.to_owned());
+    }
+    if book.is_empty() {
+        return Err(format!("--openings {}: no positions in the file", path.display()));
+    }
+    Ok(book)
 }
 
 /// How the time is given to the engines.
@@ -257,7 +286,7 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         EngineSpec::parse(&args.engine1)?,
         EngineSpec::parse(&args.engine2)?,
     ];
-    let book = openings(rules.variant);
+    let book = load_book(args.openings.as_deref(), rules)?;
     let total = args.games.unwrap_or(2 * book.len());
     if total == 0 {
         return Err("--games must be at least 1".into());
@@ -289,7 +318,7 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
                     if i >= total {
                         break;
                     }
-                    let fen = book[(i / 2) % book.len()];
+                    let fen = &book[(i / 2) % book.len()];
                     let e1_first = i % 2 == 0;
                     match play_game(args, &specs, rules, clock, &mut pair, fen, e1_first) {
                         Ok((score1, reason, moves)) => {
@@ -306,11 +335,12 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
                                 note(
                                     &bar,
                                     format!(
-                                        "game {}: {} ({}) engine1 {} | {}",
+                                        "game {}: {} ({}) engine1 {} from {} | {}",
                                         i + 1,
                                         score1,
                                         reason,
                                         if e1_first { "first" } else { "second" },
+                                        fen,
                                         moves
                                     ),
                                 );

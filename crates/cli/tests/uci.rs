@@ -466,6 +466,80 @@ fn a_match_by_nodes_replays_the_same_games() {
 }
 
 #[test]
+fn a_match_plays_an_openings_file_and_refuses_a_bad_one() {
+    let dir = std::env::temp_dir().join(format!("palace-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let a = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    let b = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
+    let book = dir.join("book.txt");
+    std::fs::write(&book, format!("# two openings\n{a} # a comment\n\n{b}\n")).unwrap();
+    let book = book.to_string_lossy().into_owned();
+    let (_, stderr) = palace_match([
+        "--engine1",
+        "palace",
+        "--engine2",
+        "palace:level=2",
+        "--games",
+        "4",
+        "--nodes",
+        "500",
+        "--max-plies",
+        "6",
+        "--verbose",
+        "--openings",
+        book.as_str(),
+    ]);
+    let games: Vec<&str> = stderr.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 4, "{stderr}");
+    for g in games {
+        let n: usize = g[5..g.find(':').unwrap()].parse().unwrap();
+        let fen = if n <= 2 { a } else { b };
+        assert!(g.contains(&format!("from {fen} |")), "{g}");
+    }
+    // A malformed FEN, a finished game, an empty file and a missing file
+    // are refused before any game, naming the line.
+    let mate = "3k5/4R4/4R4/9/9/9/9/9/9/4K4 b - - 0 1";
+    for (text, expect) in [
+        (format!("{a}\nnot a fen\n"), "line 2"),
+        (format!("{mate}\n"), "line 1: the game is already over"),
+        ("# nothing\n".to_owned(), "no positions"),
+    ] {
+        std::fs::write(dir.join("bad.txt"), &text).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_palace"))
+            .args([
+                "match",
+                "--engine1",
+                "palace",
+                "--engine2",
+                "palace",
+                "--openings",
+            ])
+            .arg(dir.join("bad.txt"))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{text}");
+        assert!(err.contains(expect), "{text}: {err}");
+        assert!(!String::from_utf8_lossy(&out.stdout).contains("game"), "{err}");
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_palace"))
+        .args([
+            "match",
+            "--engine1",
+            "palace",
+            "--engine2",
+            "palace",
+            "--openings",
+        ])
+        .arg(dir.join("missing.txt"))
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("missing.txt"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn a_hung_engine_loses_on_time_instead_of_hanging_the_match() {
     // A fake engine that completes the handshake but never answers `go`.
     let dir = std::env::temp_dir().join(format!("palace-hung-{}", std::process::id()));

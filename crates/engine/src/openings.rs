@@ -13,10 +13,16 @@ pub fn openings(variant: Variant) -> Vec<&'static str> {
         Variant::Xiangqi => XIANGQI,
         Variant::Janggi => JANGGI,
     };
+    book_lines(text).map(|(_, fen)| fen).collect()
+}
+
+/// The FENs of a book's text (one per line, `#` starts a comment), each
+/// with its line number (from 1), for books read from files.
+pub fn book_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
-        .collect()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").trim()))
+        .filter(|(_, l)| !l.is_empty())
 }
 
 #[cfg(test)]
