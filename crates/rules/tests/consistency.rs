@@ -2,7 +2,7 @@
 //! fresh hash, `is_legal` against the legal move list, `count_legal`
 //! against the list, FEN round trips, undo.
 
-use palace_rules::{Game, Move, Position, Square, PRESETS};
+use palace_rules::{Game, Move, Position, RuleSet, Square, PRESETS};
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.
 struct Rng(u64);
@@ -46,6 +46,8 @@ fn random_playouts_keep_every_invariant() {
                 let again = Position::from_fen(&fen, rules).unwrap();
                 assert_eq!(again.fen(), fen);
                 assert_eq!(again.hash(), pos.hash());
+                assert_eq!(again.soldier_key(), pos.soldier_key(), "{fen}");
+                assert_eq!(again.guard_key(), pos.guard_key(), "{fen}");
                 let legal = pos.legal_moves();
                 assert_eq!(pos.count_legal(), legal.len());
                 // is_legal agrees with the list on every from/to pair.
@@ -72,4 +74,29 @@ fn random_playouts_keep_every_invariant() {
         }
     }
     assert!(positions > 2000, "{positions}");
+}
+
+#[test]
+fn structure_keys_follow_only_their_pieces() {
+    let rules = RuleSet::preset("xiangqi").unwrap();
+    let start = Position::start(rules);
+    let play = |pos: &Position, m: &str| pos.play(pos.parse_move(m).unwrap()).unwrap();
+    // A horse move changes neither key.
+    let horse = play(&start, "b1c3");
+    assert_eq!(horse.soldier_key(), start.soldier_key());
+    assert_eq!(horse.guard_key(), start.guard_key());
+    assert_ne!(horse.hash(), start.hash());
+    // A soldier move changes the soldier key only; an advisor move the
+    // guard key only.
+    let soldier = play(&start, "c4c5");
+    assert_ne!(soldier.soldier_key(), start.soldier_key());
+    assert_eq!(soldier.guard_key(), start.guard_key());
+    let advisor = play(&start, "d1e2");
+    assert_eq!(advisor.soldier_key(), start.soldier_key());
+    assert_ne!(advisor.guard_key(), start.guard_key());
+    // A cannon taking a soldier changes the soldier key only.
+    let a = play(&play(&start, "h3e3"), "a10a9");
+    let b = play(&a, "e3e7");
+    assert_ne!(b.soldier_key(), a.soldier_key());
+    assert_eq!(b.guard_key(), a.guard_key());
 }
