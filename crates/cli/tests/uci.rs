@@ -374,7 +374,7 @@ fn memory_follows_the_hash_option() {
         e.send("ucinewgame");
         e.sync();
         e.send("position startpos");
-        let (lines, _) = e.bestmove("go depth 10");
+        let (lines, _) = e.bestmove("go nodes 200000");
         let rss = resident_mib(pid);
         assert!(
             rss >= at_least && rss < f64::from(hash) + 50.0,

@@ -63,6 +63,11 @@ pub const DELTA_MARGIN: i32 = 150;
 pub const STALEMATE_PIECES: u32 = 4;
 /// Aspiration window half-width.
 pub const ASPIRATION: i32 = 35;
+/// Correction history: entries per table (a power of two), the entry
+/// bound, and entry units per centipawn of correction (two tables add up).
+pub const CORR_SIZE: usize = 16_384;
+pub const CORR_LIMIT: i32 = 1_024;
+pub const CORR_UNITS_PER_CP: i32 = 16;
 /// History bonus cap.
 pub const HISTORY_MAX: i32 = 16_384;
 /// History from the previous move's search is divided by this.

@@ -535,6 +535,7 @@ pub struct Tables {
     history: Vec<i32>,
     cont: Vec<i16>,
     counters: Vec<Option<Move>>,
+    correction: Vec<i16>,
 }
 
 impl Default for Tables {
@@ -543,6 +544,7 @@ impl Default for Tables {
             history: vec![0; 2 * 90 * 90],
             cont: vec![0; CONT_KEYS * CONT_CUR],
             counters: vec![None; CONT_KEYS],
+            correction: vec![0; 2 * 3 * CORR_SIZE],
         }
     }
 }
@@ -576,6 +578,10 @@ pub struct Searcher<'a> {
     cont: Vec<i16>,
     /// Refutation of each previous piece and point.
     counters: Vec<Option<Move>>,
+    /// Correction history: how far searches found the static evaluation
+    /// off, by side to move and soldier structure, then by side to move and
+    /// general/advisor/elephant structure (`2 * 2 * CORR_SIZE` entries).
+    correction: Vec<i16>,
     /// Continuation key of the move made at each ply (`NO_CONT` for a pass).
     moved: [u16; MAX_PLY + 2],
     /// Static evaluation at each ply (`-INF` in check).
@@ -625,6 +631,7 @@ impl<'a> Searcher<'a> {
             history: Vec::new(),
             cont: Vec::new(),
             counters: Vec::new(),
+            correction: Vec::new(),
             moved: [NO_CONT; MAX_PLY + 2],
             evals: [-INF; MAX_PLY + 2],
             excluded: [None; MAX_PLY + 2],
@@ -642,6 +649,7 @@ impl<'a> Searcher<'a> {
         self.history = t.history;
         self.cont = t.cont;
         self.counters = t.counters;
+        self.correction = t.correction;
     }
 
     /// The statistics learnt, for the next search of the same game.
@@ -651,6 +659,7 @@ impl<'a> Searcher<'a> {
             history: std::mem::take(&mut self.history),
             cont: std::mem::take(&mut self.cont),
             counters: std::mem::take(&mut self.counters),
+            correction: std::mem::take(&mut self.correction),
         }
     }
 
@@ -694,6 +703,40 @@ impl<'a> Searcher<'a> {
             }
         }
         self.aborted
+    }
+
+    /// Indices of the position's two correction-history entries.
+    #[inline]
+    fn corr_slots(pos: &Position) -> [usize; 3] {
+        let side = pos.turn().index() * 3 * CORR_SIZE;
+        [
+            side + (pos.soldier_key() as usize & (CORR_SIZE - 1)),
+            side + CORR_SIZE + (pos.guard_key() as usize & (CORR_SIZE - 1)),
+            side + 2 * CORR_SIZE + (pos.attacker_key() as usize & (CORR_SIZE - 1)),
+        ]
+    }
+
+    /// The static evaluation corrected by what searches of positions with
+    /// the same structures found.
+    #[inline]
+    fn corrected(&self, pos: &Position, raw: i32) -> i32 {
+        let c = Self::corr_slots(pos)
+            .iter()
+            .map(|&i| i32::from(self.correction[i]))
+            .sum::<i32>()
+            / CORR_UNITS_PER_CP;
+        (raw + c).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    }
+
+    /// Moves both correction entries towards `score - eval`, by more the
+    /// deeper the search.
+    fn update_correction(&mut self, pos: &Position, eval: i32, score: i32, depth: i32) {
+        let bonus = ((score - eval) * depth / 8).clamp(-CORR_LIMIT / 4, CORR_LIMIT / 4);
+        for i in Self::corr_slots(pos) {
+            let e = i32::from(self.correction[i]);
+            let e = e + bonus - e * bonus.abs() / CORR_LIMIT;
+            self.correction[i] = e.clamp(-CORR_LIMIT, CORR_LIMIT) as i16;
+        }
     }
 
     #[inline]
@@ -905,13 +948,18 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let static_eval = if in_check {
+        let raw_eval = if in_check {
             -INF
         } else {
             match hit {
                 Some(h) => h.eval,
                 None => evaluate(pos),
             }
+        };
+        let static_eval = if in_check {
+            -INF
+        } else {
+            self.corrected(pos, raw_eval)
         };
         self.evals[ply] = static_eval;
         // Improving: the static evaluation beats the one two plies back
@@ -1155,10 +1203,21 @@ impl<'a> Searcher<'a> {
                 key,
                 best_move,
                 to_tt(best, ply),
-                static_eval.max(-MATE_BOUND),
+                raw_eval.max(-MATE_BOUND),
                 depth,
                 bound,
             );
+            // Not where the score says little about the evaluation: in
+            // check, at mate scores, after a capture, or where the bound
+            // points the same way as the evaluation.
+            let uninformative = in_check
+                || best.abs() >= MATE_BOUND
+                || best_move.is_some_and(|m| pos.is_capture(m))
+                || (bound == Bound::Lower && best <= static_eval)
+                || (bound == Bound::Upper && best >= static_eval);
+            if !uninformative {
+                self.update_correction(pos, static_eval, best, depth);
+            }
         }
         best
     }
@@ -1198,7 +1257,7 @@ impl<'a> Searcher<'a> {
         let in_check = pos.in_check();
         let mut list = MoveList::new();
         let mut best;
-        let mut stand = -INF;
+        let mut raw = -INF;
         if in_check {
             pos.generate_legal(&mut list);
             if list.is_empty() {
@@ -1215,10 +1274,11 @@ impl<'a> Searcher<'a> {
                 return -(MATE - ply as i32);
             }
             // The table keeps the static evaluation of positions seen before.
-            stand = match hit {
+            raw = match hit {
                 Some(h) if h.eval > -MATE_BOUND => h.eval,
                 _ => evaluate(pos),
             };
+            let mut stand = self.corrected(pos, raw);
             // A pass that ends the game at once (double pass, or a pass
             // while the generals face each other) is a move the side to
             // move can always make: its result bounds the score from below.
@@ -1279,7 +1339,7 @@ impl<'a> Searcher<'a> {
             Bound::Upper
         };
         self.tt
-            .store(key, best_move, to_tt(best, ply), stand.max(-MATE_BOUND), 0, bound);
+            .store(key, best_move, to_tt(best, ply), raw.max(-MATE_BOUND), 0, bound);
         best
     }
 
@@ -1619,6 +1679,50 @@ mod tests {
         let i = learnt.history.iter().position(|&h| h.abs() >= 4).unwrap();
         assert_ne!(kept.history[i], 0);
         assert!(kept.history[i].abs() <= learnt.history[i].abs());
+    }
+
+    /// Correction history: a search that keeps finding a structure better
+    /// than its static evaluation raises that evaluation, by a bounded
+    /// amount, for positions sharing the structure and side to move only;
+    /// a search from the start learns some correction; it is kept between
+    /// moves with the other tables.
+    #[test]
+    fn correction_history_learns_the_evaluation_error() {
+        let rules = palace_rules::RuleSet::preset("xiangqi").unwrap();
+        let game = Game::new(rules);
+        let tt = Tt::new(1);
+        let stop = AtomicBool::new(false);
+        let mut s = Searcher::new(&game, &tt, &stop);
+        let start = game.position().clone();
+        let play = |p: &Position, m: &str| p.play(p.parse_move(m).unwrap()).unwrap();
+        // The start's soldiers and guards with the other side to move; a
+        // position with the start's side to move and a soldier moved.
+        let black = play(&start, "b1c3");
+        assert_eq!(black.soldier_key(), start.soldier_key());
+        let soldier = play(&black, "c7c6");
+        let raw = 20;
+        assert_eq!(s.corrected(&start, raw), raw);
+        for _ in 0..200 {
+            let e = s.corrected(&start, raw);
+            s.update_correction(&start, e, raw + 100, 10);
+        }
+        let up = s.corrected(&start, raw);
+        assert!((raw + 60..=raw + 100 + 5).contains(&up), "{up}");
+        assert!(up <= raw + 3 * CORR_LIMIT / CORR_UNITS_PER_CP);
+        // The same key with the other side to move is untouched; a soldier
+        // move changes one key of three, so part of the correction stays.
+        assert_eq!(s.corrected(&black, raw), raw);
+        let soldier_moved = s.corrected(&soldier, raw);
+        assert!(soldier_moved > raw && soldier_moved < up, "{soldier_moved}");
+        // A real search learns corrections, and they are carried.
+        let mut t = Searcher::new(&game, &tt, &stop);
+        let limits = Limits {
+            depth: Some(6),
+            ..Limits::default()
+        };
+        t.think(&start, &limits, levels::level(levels::MAX_LEVEL), &mut |_| {});
+        let learnt = t.take_tables();
+        assert!(learnt.correction.iter().filter(|&&c| c != 0).count() >= 3);
     }
 
     /// `may_check` never says no to a move that gives check (it lets the
