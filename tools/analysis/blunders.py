@@ -8,7 +8,8 @@ usage: blunders.py MATCH.log OPENINGS.txt VARIANT [MAX_GAMES] [DEPTH]
 
   MATCH.log     stderr of `palace match --verbose` (lines `game N: ...`)
   OPENINGS.txt  the openings file the match used
-                (crates/engine/data/openings-<game>.txt)
+                (crates/engine/data/openings-<game>.txt; unused when the
+                log's game lines name their start with `from FEN`)
   VARIANT       Fairy-Stockfish's UCI_Variant (xiangqi, janggi)
 
 Needs /usr/games/fairy-stockfish (Debian package fairy-stockfish).
@@ -61,16 +62,21 @@ def main():
 
     seen = 0
     for line in open(log):
-        m = re.match(r'game (\d+): (\S+) \((\S+)\) engine1 (first|second) \| (.*)', line.strip())
+        m = re.match(r'game (\d+): (\S+) \((\S+)\) engine1 (first|second)(?: from ([^|]*))? \| (.*)',
+                     line.strip())
         if not m or m.group(2) != '0':
             continue
         seen += 1
         if seen > max_games:
             break
-        number, _, reason, side, moves = m.groups()
-        fen = book[((int(number) - 1) // 2) % len(book)]
+        number, _, reason, side, start, moves = m.groups()
+        # Newer logs name the starting position; older ones index the book.
+        fen = start.strip() if start else book[((int(number) - 1) // 2) % len(book)]
         moves = moves.split()
-        ours = 0 if side == 'first' else 1
+        # Palace has the first player ('w') or the second; the plies it
+        # moves at depend on who is to move in the starting position.
+        first_to_move = fen.split()[1] == 'w'
+        ours = 0 if (side == 'first') == first_to_move else 1
         trail = [(k, score(fen, moves[:k])) for k in range(len(moves) + 1) if k % 2 == ours]
         drops = [f'ply {k1}: {moves[k1]} {s1} -> {s2}'
                  for (k1, s1), (_, s2) in zip(trail, trail[1:])
