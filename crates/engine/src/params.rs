@@ -21,6 +21,10 @@ pub const NULL_BASE: i32 = 3;
 pub const NULL_DIV: i32 = 4;
 /// ... plus one per this much static evaluation above beta (at most 3).
 pub const NULL_EVAL_DIV: i32 = 200;
+/// ProbCut: from `PROBCUT_DEPTH`, a capture whose search `depth - 4` plies
+/// deep beats beta by `PROBCUT_MARGIN` cuts the node.
+pub const PROBCUT_DEPTH: i32 = 5;
+pub const PROBCUT_MARGIN: i32 = 160;
 /// Internal iterative reduction: nodes without a hash move from this depth.
 pub const IIR_DEPTH: i32 = 4;
 /// Reverse futility: a node at depth <= `RFP_DEPTH` whose static evaluation
@@ -45,6 +49,8 @@ pub const HISTORY_PRUNE_MARGIN: i32 = 4_000;
 /// Late move reductions: `ln(depth) * ln(moves) / LMR_DIV + LMR_BASE`.
 pub const LMR_BASE: f64 = 0.5;
 pub const LMR_DIV: f64 = 2.0;
+/// ... plus this much at nodes expected to fail high (cut nodes).
+pub const LMR_CUT_NODE: i32 = 2;
 /// Exchange-evaluation pruning at depth <= `SEE_PRUNE_DEPTH` (not at PV
 /// nodes, not in check, not checks): quiet moves losing more than
 /// `SEE_QUIET_MARGIN * depth * depth`, captures losing more than

@@ -5,10 +5,12 @@
 //! real pass where passing is legal), legal move generation ordered by hash
 //! move, captures by value (MVV-LVA; those that lose material by static
 //! exchange evaluation after the quiet moves), killers, counter-moves,
-//! butterfly and continuation history (one and two plies back), late
-//! move pruning and reductions, exchange-evaluation pruning, check
-//! extensions, and quiescence on captures that do not lose material (all
-//! evasions when in check).
+//! butterfly and continuation history (one and two plies back), ProbCut,
+//! late move pruning and reductions (more at expected cut nodes and after
+//! a capturing hash move), exchange-evaluation pruning, check and singular
+//! extensions (and a hash move searched one ply less when another move
+//! nearly matches it where a cut is expected anyway), and quiescence on
+//! captures that do not lose material (all evasions when in check).
 
 use crate::endings::{pass_matters, Path, Verdict};
 use crate::eval::{evaluate, piece_value};
@@ -891,7 +893,10 @@ impl<'a> Searcher<'a> {
         pos.count(us, Role::Chariot) + pos.count(us, Role::Horse) + pos.count(us, Role::Cannon) > 0
     }
 
-    /// Alpha-beta with principal variation search.
+    /// Alpha-beta with principal variation search. `cut_node`: a zero-window
+    /// node expected to fail high (the reduced and first zero-window
+    /// searches of later moves; their children alternate).
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         pos: &Position,
@@ -900,6 +905,7 @@ impl<'a> Searcher<'a> {
         mut beta: i32,
         ply: usize,
         allow_null: bool,
+        cut_node: bool,
     ) -> i32 {
         let pv_node = beta - alpha > 1;
         self.pv_len[ply] = ply;
@@ -995,13 +1001,34 @@ impl<'a> Searcher<'a> {
                 child.play_unchecked(pass);
                 self.path.push(&child, pass, !real_pass, false);
                 self.moved[ply] = NO_CONT;
-                let s = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                let s = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false, !cut_node);
                 self.path.pop();
                 if self.aborted {
                     return 0;
                 }
                 if s >= beta {
                     return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
+            // ProbCut: a capture whose reduced search beats beta by a
+            // margin would almost surely beat beta at full depth.
+            let pc_beta = beta + PROBCUT_MARGIN;
+            if depth >= PROBCUT_DEPTH
+                && !hit.is_some_and(|h| h.depth >= depth - 3 && from_tt(h.score, ply) < pc_beta)
+            {
+                if let Some(s) = self.probcut(pos, depth, pc_beta, static_eval, ply, cut_node, tt_move) {
+                    self.tt.store(
+                        key,
+                        s.1,
+                        to_tt(s.0, ply),
+                        raw_eval.max(-MATE_BOUND),
+                        depth - 3,
+                        Bound::Lower,
+                    );
+                    return s.0;
+                }
+                if self.aborted {
+                    return 0;
                 }
             }
         }
@@ -1021,6 +1048,7 @@ impl<'a> Searcher<'a> {
         let mut scores = [0i32; MAX_MOVES];
         self.score_moves(pos, &list, &mut scores, tt_move, ply);
         let mut legal = 0;
+        let tt_capture = tt_move.is_some_and(|m| pos.is_capture(m));
 
         let mut best = -INF;
         let mut best_move = None;
@@ -1099,7 +1127,15 @@ impl<'a> Searcher<'a> {
                 {
                     let singular_beta = from_tt(h.score, ply) - SINGULAR_MARGIN * depth;
                     self.excluded[ply] = Some(m);
-                    let v = self.negamax(pos, (depth - 1) / 2, singular_beta - 1, singular_beta, ply, false);
+                    let v = self.negamax(
+                        pos,
+                        (depth - 1) / 2,
+                        singular_beta - 1,
+                        singular_beta,
+                        ply,
+                        false,
+                        cut_node,
+                    );
                     self.excluded[ply] = None;
                     self.pv_len[ply] = ply;
                     if self.aborted {
@@ -1110,6 +1146,10 @@ impl<'a> Searcher<'a> {
                     } else if singular_beta >= beta {
                         // Several moves beat beta: cut here (multi-cut).
                         return singular_beta;
+                    } else if from_tt(h.score, ply) >= beta || cut_node {
+                        // Another move nearly as good, where the hash move
+                        // is expected to cut anyway: searched less.
+                        extension = -1;
                     }
                 }
             }
@@ -1123,7 +1163,15 @@ impl<'a> Searcher<'a> {
             self.moved[ply] = Self::cont_key(pos, m);
             let mut s;
             if legal == 1 {
-                s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                s = -self.negamax(
+                    &child,
+                    new_depth,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    true,
+                    !pv_node && !cut_node,
+                );
             } else {
                 let mut r = 0;
                 if depth >= 3 && quiet && !in_check && legal >= 3 {
@@ -1132,6 +1180,15 @@ impl<'a> Searcher<'a> {
                         r -= 1;
                     }
                     if !improving {
+                        r += 1;
+                    }
+                    // Where a fail high is expected, the other moves
+                    // rarely matter; after a capturing hash move, quiet
+                    // moves rarely beat it.
+                    if cut_node {
+                        r += LMR_CUT_NODE;
+                    }
+                    if tt_capture {
                         r += 1;
                     }
                     if scores[i] >= COUNTER_SCORE {
@@ -1147,12 +1204,20 @@ impl<'a> Searcher<'a> {
                         .max(1)
                         .min(new_depth - 1);
                 }
-                s = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+                s = -self.negamax(
+                    &child,
+                    new_depth - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    true,
+                    r > 0 || !cut_node,
+                );
                 if s > alpha && r > 0 {
-                    s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                    s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true, !cut_node);
                 }
                 if s > alpha && s < beta {
-                    s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                    s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, false);
                 }
             }
             self.path.pop();
@@ -1220,6 +1285,61 @@ impl<'a> Searcher<'a> {
             }
         }
         best
+    }
+
+    /// ProbCut's search: the captures that win at least `pc_beta -
+    /// static_eval` by exchange evaluation, each first by quiescence, then
+    /// `depth - 4` plies; the first that holds `pc_beta` and its score.
+    #[allow(clippy::too_many_arguments)]
+    fn probcut(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        pc_beta: i32,
+        static_eval: i32,
+        ply: usize,
+        cut_node: bool,
+        tt_move: Option<Move>,
+    ) -> Option<(i32, Option<Move>)> {
+        let mut caps = MoveList::new();
+        pos.generate_pseudo_legal(&mut caps);
+        caps.retain(|m| pos.is_capture(m));
+        let mut scores = [0i32; MAX_MOVES];
+        self.score_moves(pos, &caps, &mut scores, tt_move, ply);
+        let mut see_b = None;
+        for i in 0..caps.len() {
+            let m = Self::pick(&mut caps, &mut scores, i);
+            if scores[i] < 0
+                || !pos.pseudo_legal_is_legal(m)
+                || see_cached(&mut see_b, pos, m) < pc_beta - static_eval
+            {
+                continue;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            self.path.push(&child, m, false, true);
+            self.moved[ply] = Self::cont_key(pos, m);
+            let mut s = -self.qsearch(&child, -pc_beta, -pc_beta + 1, ply + 1);
+            if s >= pc_beta && !self.aborted {
+                s = -self.negamax(
+                    &child,
+                    depth - 4,
+                    -pc_beta,
+                    -pc_beta + 1,
+                    ply + 1,
+                    true,
+                    !cut_node,
+                );
+            }
+            self.path.pop();
+            if self.aborted {
+                return None;
+            }
+            if s >= pc_beta {
+                return Some((s, Some(m)));
+            }
+        }
+        None
     }
 
     /// Quiescence: captures (all evasions in check) until the position is quiet.
@@ -1379,13 +1499,13 @@ impl<'a> Searcher<'a> {
             self.path.push(&child, m, false, capture);
             self.moved[0] = Self::cont_key(pos, m);
             let s = if exact {
-                -self.negamax(&child, new_depth, -INF, INF, 1, true)
+                -self.negamax(&child, new_depth, -INF, INF, 1, true, false)
             } else if i == 0 {
-                -self.negamax(&child, new_depth, -beta, -alpha, 1, true)
+                -self.negamax(&child, new_depth, -beta, -alpha, 1, true, false)
             } else {
-                let mut s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, 1, true);
+                let mut s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, 1, true, true);
                 if s > alpha && s < beta {
-                    s = -self.negamax(&child, new_depth, -beta, -alpha, 1, true);
+                    s = -self.negamax(&child, new_depth, -beta, -alpha, 1, true, false);
                 }
                 s
             };
@@ -1723,6 +1843,30 @@ mod tests {
         t.think(&start, &limits, levels::level(levels::MAX_LEVEL), &mut |_| {});
         let learnt = t.take_tables();
         assert!(learnt.correction.iter().filter(|&&c| c != 0).count() >= 3);
+    }
+
+    /// ProbCut cuts with a capture that wins more than the margin asks
+    /// (and gives its score as a lower bound), and tries nothing when no
+    /// capture can win that much by exchange evaluation.
+    #[test]
+    fn probcut_takes_a_free_chariot_and_nothing_less() {
+        let rules = palace_rules::RuleSet::preset("xiangqi").unwrap();
+        let game = Game::from_fen("3k5/9/9/9/9/r8/9/9/9/R3K4 w - - 0 1", rules).unwrap();
+        let tt = Tt::new(1);
+        let stop = AtomicBool::new(false);
+        let mut s = Searcher::new(&game, &tt, &stop);
+        let pos = game.position().clone();
+        let eval = s.corrected(&pos, evaluate(&pos));
+        let take = pos.parse_move("a1a5").unwrap();
+        let pc_beta = eval + 300;
+        let (score, mv) = s.probcut(&pos, 6, pc_beta, eval, 0, true, None).expect("a cut");
+        assert_eq!(mv, Some(take));
+        assert!(score >= pc_beta, "{score} < {pc_beta}");
+        let nodes = s.nodes();
+        // More than a chariot is asked: no capture is even tried.
+        assert_eq!(s.probcut(&pos, 6, eval + 2_000, eval, 0, true, None), None);
+        assert_eq!(s.nodes(), nodes);
+        assert!(!s.aborted);
     }
 
     /// `may_check` never says no to a move that gives check (it lets the
