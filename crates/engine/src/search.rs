@@ -1016,16 +1016,16 @@ impl<'a> Searcher<'a> {
             if depth >= PROBCUT_DEPTH
                 && !hit.is_some_and(|h| h.depth >= depth - 3 && from_tt(h.score, ply) < pc_beta)
             {
-                if let Some(s) = self.probcut(pos, depth, pc_beta, static_eval, ply, cut_node, tt_move) {
+                if let Some((s, m)) = self.probcut(pos, depth, pc_beta, static_eval, ply, cut_node, tt_move) {
                     self.tt.store(
                         key,
-                        s.1,
-                        to_tt(s.0, ply),
+                        Some(m),
+                        to_tt(s, ply),
                         raw_eval.max(-MATE_BOUND),
                         depth - 3,
                         Bound::Lower,
                     );
-                    return s.0;
+                    return s;
                 }
                 if self.aborted {
                     return 0;
@@ -1300,7 +1300,7 @@ impl<'a> Searcher<'a> {
         ply: usize,
         cut_node: bool,
         tt_move: Option<Move>,
-    ) -> Option<(i32, Option<Move>)> {
+    ) -> Option<(i32, Move)> {
         let mut caps = MoveList::new();
         pos.generate_pseudo_legal(&mut caps);
         caps.retain(|m| pos.is_capture(m));
@@ -1336,7 +1336,7 @@ impl<'a> Searcher<'a> {
                 return None;
             }
             if s >= pc_beta {
-                return Some((s, Some(m)));
+                return Some((s, m));
             }
         }
         None
@@ -1845,9 +1845,9 @@ mod tests {
         assert!(learnt.correction.iter().filter(|&&c| c != 0).count() >= 3);
     }
 
-    /// ProbCut cuts with a capture that wins more than the margin asks
-    /// (and gives its score as a lower bound), and tries nothing when no
-    /// capture can win that much by exchange evaluation.
+    /// ProbCut's search finds the capture that wins more than the margin
+    /// asks (with a score that holds it), and tries nothing when no capture
+    /// can win that much by exchange evaluation.
     #[test]
     fn probcut_takes_a_free_chariot_and_nothing_less() {
         let rules = palace_rules::RuleSet::preset("xiangqi").unwrap();
@@ -1860,7 +1860,7 @@ mod tests {
         let take = pos.parse_move("a1a5").unwrap();
         let pc_beta = eval + 300;
         let (score, mv) = s.probcut(&pos, 6, pc_beta, eval, 0, true, None).expect("a cut");
-        assert_eq!(mv, Some(take));
+        assert_eq!(mv, take);
         assert!(score >= pc_beta, "{score} < {pc_beta}");
         let nodes = s.nodes();
         // More than a chariot is asked: no capture is even tried.
