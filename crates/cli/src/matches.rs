@@ -56,6 +56,64 @@ pub struct MatchArgs {
     /// instead of the committed openings; each is played with both colours.
     #[arg(long, value_name = "FILE")]
     pub openings: Option<std::path::PathBuf>,
+    /// Adjudicate a game won once both engines agree on it: the side to
+    /// move scoring at most -CP and its opponent at least +CP (a mate
+    /// score counts as beyond any CP) on each engine's last --resign-moves
+    /// moves. Saves the long tails of decided games; off unless given.
+    #[arg(long, value_name = "CP", value_parser = clap::value_parser!(i32).range(1..))]
+    pub resign_score: Option<i32>,
+    /// With --resign-score: how many consecutive moves of each engine must agree [default: 4].
+    #[arg(long, value_name = "N", requires = "resign_score", value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub resign_moves: Option<u32>,
+}
+
+/// The score of an engine's last `info ... score` line among `lines`, in
+/// centipawns from its own side's view; a mate is +/- 100,000.
+fn reported_score(lines: &[String]) -> Option<i32> {
+    lines.iter().rev().find_map(|line| {
+        let mut words = line.split_ascii_whitespace();
+        if words.next() != Some("info") {
+            return None;
+        }
+        let mut words = words.skip_while(|w| *w != "score").skip(1);
+        let kind = words.next()?;
+        let value: i32 = words.next()?.parse().ok()?;
+        match kind {
+            "cp" => Some(value),
+            "mate" if value > 0 => Some(100_000),
+            "mate" => Some(-100_000),
+            _ => None,
+        }
+    })
+}
+
+/// Whether the scores so far decide the game for resign adjudication:
+/// `scores` holds, per ply, the mover's reported score (None: none given).
+/// Returns the winning ply parity (0: the side that moved at even plies).
+fn resign_verdict(scores: &[Option<i32>], cp: i32, moves: u32) -> Option<usize> {
+    let need = 2 * moves as usize;
+    if scores.len() < need {
+        return None;
+    }
+    let last = &scores[scores.len() - need..];
+    // The last mover's parity, and whether every one of its scores wins
+    // while every opponent score loses (or the reverse).
+    let parity = (scores.len() - 1) % 2;
+    let mover_wins = last.iter().enumerate().all(|(i, s)| {
+        let by_mover = (scores.len() - need + i) % 2 == parity;
+        matches!(s, Some(v) if if by_mover { *v >= cp } else { *v <= -cp })
+    });
+    let mover_loses = last.iter().enumerate().all(|(i, s)| {
+        let by_mover = (scores.len() - need + i) % 2 == parity;
+        matches!(s, Some(v) if if by_mover { *v <= -cp } else { *v >= cp })
+    });
+    if mover_wins {
+        Some(parity)
+    } else if mover_loses {
+        Some(1 - parity)
+    } else {
+        None
+    }
 }
 
 /// The openings to play: the committed ones, or those of `--openings FILE`,
@@ -180,6 +238,9 @@ fn play_game(
     }
     let mut game = Game::from_fen(fen, rules).map_err(|e| format!("opening '{fen}': {e}"))?;
     let mut moves: Vec<String> = Vec::new();
+    // Each ply's mover's own score, for resign adjudication.
+    let mut scores: Vec<Option<i32>> = Vec::new();
+    let first_to_move = game.position().turn();
     let (mut left, inc) = match clock {
         Clock::Tc(b, i) => ([b, b], i),
         Clock::MoveTime(_) | Clock::Nodes(_) => ([0, 0], 0),
@@ -234,10 +295,14 @@ fn play_game(
         };
         let sent = e.send(&pos_cmd).and_then(|()| e.send(&go));
         let started = Instant::now();
-        let reply = sent.and_then(|()| e.wait_for("bestmove", allowed));
+        let reply = sent.and_then(|()| e.lines_until("bestmove", allowed));
         let spent = started.elapsed();
         let line = match reply {
-            Ok(l) => l,
+            Ok(mut lines) => {
+                let line = lines.pop().expect("the bestmove line");
+                scores.push(reported_score(&lines));
+                line
+            }
             Err(err) => {
                 // Hung or dead: it loses; a fresh process plays the next game.
                 pair.engines[idx] = None;
@@ -259,6 +324,22 @@ fn play_game(
             );
         }
         moves.push(text);
+        if let Some(cp) = args.resign_score {
+            if game.outcome().is_none() {
+                if let Some(parity) = resign_verdict(&scores, cp, args.resign_moves.unwrap_or(4)) {
+                    let winner = if parity == 0 {
+                        first_to_move
+                    } else {
+                        !first_to_move
+                    };
+                    return Ok((
+                        score_for_e1(Some(winner)),
+                        "resign adjudication".into(),
+                        moves.join(" "),
+                    ));
+                }
+            }
+        }
     }
 }
 
@@ -424,6 +505,54 @@ mod tests {
         let (e, _) = elo_with_margin(75, 0, 25);
         assert!((e - 190.8).abs() < 1.0, "{e}");
         assert_eq!(elo_with_margin(0, 0, 0), (0.0, 0.0));
+    }
+
+    #[test]
+    fn scores_read_from_info_lines() {
+        let l = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        assert_eq!(
+            reported_score(&l(&["info depth 3 score cp -42 nodes 9 pv a1a2"])),
+            Some(-42)
+        );
+        assert_eq!(
+            reported_score(&l(&[
+                "info depth 1 score cp 5",
+                "info depth 2 score mate 3",
+                "info string x"
+            ])),
+            Some(100_000)
+        );
+        assert_eq!(
+            reported_score(&l(&["info depth 9 score mate -2 pv"])),
+            Some(-100_000)
+        );
+        assert_eq!(
+            reported_score(&l(&["info depth 9 nodes 5", "bogus score cp 7"])),
+            None
+        );
+        assert_eq!(reported_score(&l(&["info score cp x"])), None);
+    }
+
+    #[test]
+    fn resign_adjudication_needs_both_engines_to_agree() {
+        // Plies alternate between the two sides; each score is the mover's own.
+        let s = |v: &[i32]| v.iter().map(|x| Some(*x)).collect::<Vec<_>>();
+        // Even plies' side winning, odd plies' side agreeing it loses.
+        assert_eq!(
+            resign_verdict(&s(&[0, 0, 900, -900, 950, -1000]), 900, 2),
+            Some(0)
+        );
+        // The same from the other side's move.
+        assert_eq!(resign_verdict(&s(&[0, 900, -900, 900, -900]), 900, 2), Some(1));
+        // One engine disagrees, or too few moves, or a missing score.
+        assert_eq!(resign_verdict(&s(&[900, -900, 900, 100]), 900, 2), None);
+        assert_eq!(resign_verdict(&s(&[900, -900, 900]), 900, 2), None);
+        assert_eq!(
+            resign_verdict(&[Some(900), None, Some(900), Some(-900)], 900, 2),
+            None
+        );
+        // Both sides claiming to win decides nothing.
+        assert_eq!(resign_verdict(&s(&[900, 900, 900, 900]), 900, 2), None);
     }
 
     #[test]

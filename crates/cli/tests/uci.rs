@@ -530,6 +530,75 @@ fn a_match_plays_an_openings_file_and_refuses_a_bad_one() {
 }
 
 #[test]
+fn resign_adjudication_ends_a_decided_game_for_the_side_both_engines_name() {
+    let dir = std::env::temp_dir().join(format!("palace-resign-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Red is a chariot, a horse and a soldier up, far from any mate.
+    let fen = "2bakab2/9/9/9/9/9/4P4/9/9/RN1AKAB2 w - - 0 1";
+    let book = dir.join("book.txt");
+    std::fs::write(&book, format!("{fen}\n")).unwrap();
+    let book = book.to_string_lossy().into_owned();
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "--engine1",
+            "palace",
+            "--engine2",
+            "palace",
+            "--games",
+            "2",
+            "--nodes",
+            "2000",
+            "--max-plies",
+            "12",
+            "--verbose",
+            "--openings",
+            book.as_str(),
+        ];
+        args.extend_from_slice(extra);
+        palace_match(args)
+    };
+    let (stdout, stderr) = run(&["--resign-score", "500", "--resign-moves", "2"]);
+    let games: Vec<&str> = stderr.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 2, "{stderr}");
+    // Red wins both: engine 1 when it has red, engine 2 when it has.
+    assert!(
+        games[0].starts_with("game 1: 1 (resign adjudication) engine1 first"),
+        "{}",
+        games[0]
+    );
+    assert!(
+        games[1].starts_with("game 2: 0 (resign adjudication) engine1 second"),
+        "{}",
+        games[1]
+    );
+    for g in &games {
+        // Two moves of each engine: four plies.
+        let plies = g.split(" | ").nth(1).unwrap().split_whitespace().count();
+        assert_eq!(plies, 4, "{g}");
+    }
+    assert!(stdout.contains("resign adjudication 2"), "{stdout}");
+    // Without it the same games run on to the ply limit.
+    let (stdout, _) = run(&[]);
+    assert!(stdout.contains("max-plies adjudication 2"), "{stdout}");
+    // --resign-moves alone is refused.
+    let out = Command::new(env!("CARGO_BIN_EXE_palace"))
+        .args([
+            "match",
+            "--engine1",
+            "palace",
+            "--engine2",
+            "palace",
+            "--resign-moves",
+            "3",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--resign-score"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn a_hung_engine_loses_on_time_instead_of_hanging_the_match() {
     // A fake engine that completes the handshake but never answers `go`.
     let dir = std::env::temp_dir().join(format!("palace-hung-{}", std::process::id()));
