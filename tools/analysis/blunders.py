@@ -62,7 +62,7 @@ def main():
 
     seen = 0
     for line in open(log):
-        m = re.match(r'game (\d+): (\S+) \((\S+)\) engine1 (first|second)(?: from ([^|]*))? \| (.*)',
+        m = re.match(r'game (\d+): (\S+) \(([^)]*)\) engine1 (first|second)(?: from ([^|]*))? \| (.*)',
                      line.strip())
         if not m or m.group(2) != '0':
             continue
