@@ -431,12 +431,10 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     let b = Board::of(pos);
     let janggi = pos.variant() == Variant::Janggi;
     let slides = pos.rules().cannon_slides;
-    // The attack-based terms (threats, cannon and elephant mobility, palace
-    // attacks) are computed for Janggi only: in Xiangqi they gained less
-    // than the 30% of speed they cost (see `THREATS`).
-    let threats = janggi;
     let mut count = [[0i32; 8]; 2];
     let mut attackers = [[0i32; 4]; 2];
+    // Pieces bearing on the enemy general (see `NEAR_PAIRS`).
+    let mut near = [0i32; 2];
     let general = [pos.general(Color::First), pos.general(Color::Second)]
         .map(|g| (i32::from(g.file()), i32::from(g.rank())));
     let total = (pos.occupied(Color::First).count_ones() + pos.occupied(Color::Second).count_ones()) as i32;
@@ -482,16 +480,14 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                     sink.add(us, CHARIOT_PALACE, palace);
                     attackers[us][0] += 1;
                 }
-                ELEPHANT if threats => {
+                ELEPHANT => {
                     let n = elephant_mobility(&b, f, r, us, janggi, &mut att);
                     sink.add(us, ELEPHANT_MOBILITY, n);
                 }
                 CANNON => {
-                    if threats {
-                        let (n, palace) = cannon_mobility(&b, f, r, us, janggi, slides, &mut att);
-                        sink.add(us, CANNON_MOBILITY, n);
-                        sink.add(us, CANNON_PALACE, palace);
-                    }
+                    let (n, palace) = cannon_mobility(&b, f, r, us, janggi, slides, &mut att);
+                    sink.add(us, CANNON_MOBILITY, n);
+                    sink.add(us, CANNON_PALACE, palace);
                     attackers[us][2] += 1;
                     sink.add(us, CANNON_SCREENS, total - PIECES_BASE);
                     if !janggi && f == 4 && total >= 24 {
@@ -499,8 +495,14 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                     }
                     if f == ef {
                         match between_on_file(&b, f, r, er) {
-                            0 => sink.add(us, CANNON_EMPTY, 1),
-                            1 => sink.add(us, CANNON_AIM, 1),
+                            0 => {
+                                sink.add(us, CANNON_EMPTY, 1);
+                                near[us] += 1;
+                            }
+                            1 => {
+                                sink.add(us, CANNON_AIM, 1);
+                                near[us] += 1;
+                            }
                             _ => {}
                         }
                     }
@@ -512,12 +514,9 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                     if b.at(f + 1, r).is_some_and(|x| x == c) || b.at(f - 1, r).is_some_and(|x| x == c) {
                         sink.add(us, SOLDIER_CONNECTED, 1);
                     }
-                    if threats {
-                        att = steps[usize::from(ro - 1)][us][s];
-                    }
+                    att = steps[usize::from(ro - 1)][us][s];
                 }
-                _ if threats => att = steps[usize::from(ro - 1)][us][s],
-                _ => {}
+                _ => att = steps[usize::from(ro - 1)][us][s],
             }
             att_by[us][ro as usize] |= att;
             if matches!(ro, CHARIOT | HORSE | CANNON | SOLDIER) && (f - ef).abs() <= 2 && (r - er).abs() <= 3
@@ -529,49 +528,56 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                     _ => 3,
                 };
                 sink.add(us, NEAR_GENERAL + k, 1);
+                if ro != CANNON {
+                    near[us] += 1;
+                }
             }
         }
     }
 
-    if threats {
-        // Threats: pieces attacked and not defended, or attacked by a piece
-        // worth less; for the side to move (which may still save them) and for
-        // the side that has just moved.
-        sink.attacks(&att_by);
-        let all = [0, 1].map(|u| att_by[u].iter().fold(0u128, |a, &x| a | x));
-        let mover = pos.turn().index();
-        for color in Color::ALL {
-            let us = color.index();
-            let them = us ^ 1;
-            let base = if us == mover { THREATS } else { THREATS + 12 };
-            let mut bb = pos.occupied(color);
-            while bb != 0 {
-                let s = bb.trailing_zeros() as usize;
-                bb &= bb - 1;
-                let ro = role(b.sq[s]);
-                if ro == 1 {
-                    continue;
-                }
-                let m = POINT[s];
-                if all[them] & m == 0 {
-                    continue;
-                }
-                let k = (ro - 2) as usize;
-                if all[us] & m == 0 {
-                    sink.add(us, base + k, 1);
-                }
-                let v = piece_value(janggi, (ro - 1) as usize);
-                if (2..=7).any(|q: u8| {
-                    att_by[them][q as usize] & m != 0 && piece_value(janggi, (q - 1) as usize) < v
-                }) {
-                    sink.add(us, base + 6 + k, 1);
-                }
+    // Threats: pieces attacked and not defended, or attacked by a piece
+    // worth less; for the side to move (which may still save them) and for
+    // the side that has just moved.
+    sink.attacks(&att_by);
+    let all = [0, 1].map(|u| att_by[u].iter().fold(0u128, |a, &x| a | x));
+    let mover = pos.turn().index();
+    for color in Color::ALL {
+        let us = color.index();
+        let them = us ^ 1;
+        let base = if us == mover { THREATS } else { THREATS + 12 };
+        let mut bb = pos.occupied(color);
+        while bb != 0 {
+            let s = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            let ro = role(b.sq[s]);
+            if ro == 1 {
+                continue;
             }
-            // Points of the own palace the enemy attacks.
-            sink.add(us, PALACE_ATTACKED, (all[them] & PALACE[us]).count_ones() as i32);
+            let m = POINT[s];
+            if all[them] & m == 0 {
+                continue;
+            }
+            let k = (ro - 2) as usize;
+            if all[us] & m == 0 {
+                sink.add(us, base + k, 1);
+            }
+            let v = piece_value(janggi, (ro - 1) as usize);
+            if (2..=7)
+                .any(|q: u8| att_by[them][q as usize] & m != 0 && piece_value(janggi, (q - 1) as usize) < v)
+            {
+                sink.add(us, base + 6 + k, 1);
+            }
         }
+        // Points of the own palace the enemy attacks.
+        sink.add(us, PALACE_ATTACKED, (all[them] & PALACE[us]).count_ones() as i32);
     }
 
+    for us in 0..2 {
+        let n = near[us];
+        let missing = 4 - count[us ^ 1][ADVISOR as usize] - count[us ^ 1][ELEPHANT as usize];
+        sink.add(us, NEAR_PAIRS, n * (n - 1) / 2);
+        sink.add(us, NEAR_X_MISSING, n * missing);
+    }
     for us in 0..2 {
         let missing_a = 2 - count[us][ADVISOR as usize];
         let missing_e = 2 - count[us][ELEPHANT as usize];
@@ -597,10 +603,72 @@ pub fn evaluate(pos: &Position) -> i32 {
     };
     let mut sum = Sum { w, s: [0, 0] };
     terms(pos, &mut sum);
-    let s = sum.s[0] - sum.s[1];
+    let mut s = sum.s[0] - sum.s[1];
+    if s != 0 && pos.variant() == Variant::Xiangqi {
+        let strong = if s > 0 { Color::First } else { Color::Second };
+        s = s * xq_scale(pos, strong) / 16;
+    }
     match pos.turn() {
         Color::First => s,
         Color::Second => -s,
+    }
+}
+
+/// How much of its evaluation the side `strong` keeps in a Xiangqi
+/// ending, in sixteenths: 16 unless its material cannot, or can hardly,
+/// force mate against the defenders left (the values are in `params`).
+#[must_use]
+pub fn xq_scale(pos: &Position, strong: Color) -> i32 {
+    use crate::params::*;
+    // Kings and up to four guards plus two attackers: anything more can win.
+    if pos.occupied(strong).count_ones() > 7 {
+        return 16;
+    }
+    let b = Board::of(pos);
+    // Per side: counts by role code, and soldiers short of the last rank.
+    let mut n = [[0i32; 8]; 2];
+    let mut live_soldiers = [0i32; 2];
+    for color in Color::ALL {
+        let mut bb = pos.occupied(color);
+        while bb != 0 {
+            let sq = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            let c = b.sq[sq];
+            let us = color_of(c);
+            n[us][role(c) as usize] += 1;
+            if role(c) == SOLDIER && rel_rank(us, i32::from(FILE_RANK[sq].1)) < 9 {
+                live_soldiers[us] += 1;
+            }
+        }
+    }
+    let (st, wk) = (strong.index(), strong.index() ^ 1);
+    let [chariots, horses, cannons, soldiers] = [CHARIOT, HORSE, CANNON, SOLDIER].map(|r| n[st][r as usize]);
+    let defenders = n[wk][ADVISOR as usize] + n[wk][ELEPHANT as usize];
+    let weak_attackers =
+        n[wk][CHARIOT as usize] + n[wk][HORSE as usize] + n[wk][CANNON as usize] + n[wk][SOLDIER as usize];
+    let full_defence = n[wk][ADVISOR as usize] == 2 && n[wk][ELEPHANT as usize] == 2;
+    let majors = chariots + horses + cannons;
+    if majors == 0 && soldiers == 0 {
+        return XQ_SCALE_NO_ATTACKER;
+    }
+    if majors == 0 && live_soldiers[st] == 0 {
+        // Soldiers on the last rank only: they can still check sideways.
+        return XQ_SCALE_LONE_MINOR_DRAW;
+    }
+    match (chariots, horses, cannons, soldiers) {
+        (0, 0, 0, 1) if defenders >= 2 => XQ_SCALE_LONE_MINOR_DRAW,
+        (0, 0, 0, 1) if defenders == 1 => XQ_SCALE_HARD,
+        (0, 0, 0, 2) if full_defence => XQ_SCALE_HARD,
+        (0, 0, 1, 0) if defenders + weak_attackers > 0 || n[st][ADVISOR as usize] == 0 => {
+            XQ_SCALE_LONE_MINOR_DRAW
+        }
+        (0, 1, 0, 0) if n[wk][ELEPHANT as usize] == 2 || defenders >= 3 => XQ_SCALE_FULL_DEFENCE,
+        (0, 1, 0, 0) if n[wk][ADVISOR as usize] == 2 => XQ_SCALE_HARD,
+        (1, 0, 0, 0) if full_defence && n[wk][CHARIOT as usize] == 0 => XQ_SCALE_FULL_DEFENCE,
+        _ if chariots == 0 && majors + soldiers == 2 && full_defence && weak_attackers == 0 => {
+            XQ_SCALE_TWO_MINORS
+        }
+        _ => 16,
     }
 }
 
@@ -799,6 +867,64 @@ mod tests {
             let flipped = Position::from_fen(&flip_fen(&pos.fen()), rules).unwrap();
             assert_eq!(evaluate(&flipped), e, "{name}");
         }
+    }
+
+    /// Endings that a lone piece cannot win are scored near a draw, for
+    /// either colour; the same material with a winning extra keeps its score.
+    #[test]
+    fn xiangqi_endgame_scaling_knows_drawn_material() {
+        let xq = RuleSet::preset("xiangqi").unwrap();
+        let eval = |fen: &str| {
+            let e = evaluate(&Position::from_fen(fen, xq).unwrap());
+            let f = evaluate(&Position::from_fen(&flip_fen(fen), xq).unwrap());
+            assert_eq!(e, f, "{fen}: colours give the same score");
+            e
+        };
+        let raw = |fen: &str| {
+            let pos = Position::from_fen(fen, xq).unwrap();
+            let mut sum = Sum {
+                w: &XQ_WEIGHTS,
+                s: [0, 0],
+            };
+            terms(&pos, &mut sum);
+            sum.s[0] - sum.s[1]
+        };
+        // Drawn or nearly: a lone chariot against a full defence, a lone
+        // cannon against defenders, a lone horse against two elephants,
+        // one soldier against two advisors, guards only.
+        for fen in [
+            "2bakab2/9/9/9/9/9/9/9/9/R2K5 w - - 0 1",
+            "3akab2/9/9/9/9/9/9/9/9/3K1C3 w - - 0 1",
+            "2b1k1b2/9/9/9/9/9/9/9/9/3K1N3 w - - 0 1",
+            "2bak4/9/2P6/9/9/9/9/9/9/3K5 w - - 0 1",
+            "4k4/9/9/9/9/9/9/9/9/2BAKAB2 w - - 0 1",
+            "4k3P/9/9/9/9/9/9/9/9/2BAKAB2 b - - 0 1",
+        ] {
+            let (e, r) = (eval(fen), raw(fen));
+            assert!(r > 50, "{fen}: unscaled {r}");
+            assert!(e.abs() * 4 <= r, "{fen}: {e} of {r}");
+        }
+        // Won: the chariot against one missing elephant, the cannon with an
+        // advisor against a bare general, two chariots, a horse against a
+        // bare general.
+        for fen in [
+            "2bak4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1",
+            "3k5/9/9/9/9/9/9/9/9/3KAC3 w - - 0 1",
+            "2bakab2/9/9/9/9/9/9/9/9/R2K4R w - - 0 1",
+            "3k5/9/9/9/9/9/9/9/9/3K1N3 w - - 0 1",
+        ] {
+            assert_eq!(eval(fen), raw(fen), "{fen}");
+        }
+        // Janggi is not scaled: guards there count on points.
+        let jg = RuleSet::preset("janggi").unwrap();
+        let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/3AKA3/9 w - - 0 1", jg).unwrap();
+        let mut sum = Sum {
+            w: &JG_WEIGHTS,
+            s: [0, 0],
+        };
+        terms(&pos, &mut sum);
+        assert!(sum.s[0] - sum.s[1] > 100);
+        assert_eq!(evaluate(&pos), sum.s[0] - sum.s[1]);
     }
 
     #[test]

@@ -14,6 +14,27 @@ pub const XQ_VALUE: [i32; 7] = [0, 200, 200, 430, 950, 460, 90];
 /// Piece values for move ordering and pruning, Janggi.
 pub const JG_VALUE: [i32; 7] = [0, 280, 320, 480, 1300, 680, 190];
 
+// -- Xiangqi endgame scaling ------------------------------------------------
+
+/// Xiangqi endings the stronger side cannot or can hardly win: its
+/// evaluation is multiplied by these sixteenths (see `eval::xq_scale`).
+/// The side ahead has no piece that can cross the river (advisors and
+/// elephants never do).
+pub const XQ_SCALE_NO_ATTACKER: i32 = 0;
+/// One soldier against two or more defenders (advisors and elephants),
+/// soldiers on the last rank only, or a lone cannon against anything but a
+/// bare general (it needs a screen).
+pub const XQ_SCALE_LONE_MINOR_DRAW: i32 = 2;
+/// A lone horse against two elephants or three defenders; a lone chariot
+/// against both advisors and both elephants ("a single chariot cannot
+/// break a full defence").
+pub const XQ_SCALE_FULL_DEFENCE: i32 = 3;
+/// A lone horse against two advisors, one soldier against one defender,
+/// two soldiers against a full defence.
+pub const XQ_SCALE_HARD: i32 = 8;
+/// Two attackers, no chariot, against a full defence and nothing else.
+pub const XQ_SCALE_TWO_MINORS: i32 = 10;
+
 // -- search -----------------------------------------------------------------
 
 /// Null-move reduction: `R = NULL_BASE + depth / NULL_DIV`.

@@ -56,15 +56,20 @@ pub const CANNON_PALACE: usize = CANNON_EMPTY + 3;
 /// twelve for the other side: attacked and not defended (advisor,
 /// elephant, horse, chariot, cannon, soldier), then attacked by a piece
 /// worth less (the same six kinds). These, `CANNON_MOBILITY`,
-/// `ELEPHANT_MOBILITY`, `CANNON_PALACE` and `PALACE_ATTACKED` are computed
-/// in Janggi only (their weights in the Xiangqi table stay 0): in Xiangqi
-/// they cost about 30% of the nodes per second for a smaller gain, and
-/// scored 43% (-49 +/- 56) in self-play at 100 ms against the build without them.
+/// `ELEPHANT_MOBILITY`, `CANNON_PALACE` and `PALACE_ATTACKED` cost about a
+/// third of the nodes per second; Xiangqi left them out until they were
+/// fitted to 47k positions (held-out loss 0.00957 -> 0.00933).
 pub const THREATS: usize = CANNON_EMPTY + 4;
 /// Per point of the own palace the enemy attacks.
 pub const PALACE_ATTACKED: usize = THREATS + 24;
+/// General safety beyond a sum: with `n` chariots, horses and soldiers
+/// within two files and three ranks of the enemy general plus cannons on
+/// its file with at most one piece between, `n (n - 1) / 2` (pairs of
+/// attackers), and `n` times the enemy's missing advisors and elephants.
+pub const NEAR_PAIRS: usize = PALACE_ATTACKED + 1;
+pub const NEAR_X_MISSING: usize = PALACE_ATTACKED + 2;
 /// Number of features.
-pub const N_FEATURES: usize = PALACE_ATTACKED + 1;
+pub const N_FEATURES: usize = PALACE_ATTACKED + 3;
 /// Cannon and horse terms: pieces on the board that count as none.
 pub const PIECES_BASE: i32 = 20;
 
@@ -122,6 +127,8 @@ pub const SCALAR_NAMES: [&str; N_FEATURES - HORSE_MOBILITY] = [
     "waiting attacked by less cannon",
     "waiting attacked by less soldier",
     "palace attacked",
+    "near general pairs",
+    "near general x missing guards",
 ];
 
 /// Piece kind names in `Role` order.
@@ -166,11 +173,11 @@ pub fn render(name: &str, doc: &str, w: &[i32]) -> String {
 #[rustfmt::skip]
 pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
     // material: general, advisor, elephant, horse, chariot, cannon, soldier
-    0, 132, 91, 325, 853, 564, 130,
+    0, 119, 113, 329, 870, 516, 132,
     // general: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,   -5,   28,
-       0,    0,    0,  -11,    0,
-       0,    0,    0,   -6,   -5,
+       0,    0,    0,   -9,   23,
+       0,    0,    0,   -9,    1,
+       0,    0,    0,   -6,   -1,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -180,8 +187,8 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
     // advisor: ranks 0..9 from its own side, files edge..centre
        0,    0,    0,   -7,    0,
-       0,    0,    0,    0,   17,
-       0,    0,    0,  -10,    0,
+       0,    0,    0,    0,   18,
+       0,    0,    0,  -12,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -190,112 +197,114 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // elephant: ranks 0..9 from its own side, files edge..centre
-       0,    0,   -2,    0,    0,
+       0,    0,   -1,    0,    0,
        0,    0,    0,    0,    0,
-     -13,    0,    0,    0,   20,
+     -13,    0,    0,    0,   26,
        0,    0,    0,    0,    0,
-       0,    0,   -4,    0,    0,
+       0,    0,  -12,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // horse: ranks 0..9 from its own side, files edge..centre
-       0,  -19,    1,    0,    0,
-      -3,    0,   -4,   -2,   -9,
-      -6,   -1,    3,    1,   -2,
-       0,    0,   -1,   -3,    2,
-      -1,    0,    4,    7,    2,
-       0,    2,    2,    7,   -1,
-      -1,    7,   -6,    6,   -1,
-       1,    0,   -6,    1,    4,
-       0,    4,    5,    2,    1,
+       0,  -21,    1,    0,    0,
+      -4,   -1,   -3,    1,   -9,
+      -4,    0,    6,   -2,   -2,
+      -1,   -1,    3,   -1,    3,
+       0,    1,    6,   13,    1,
+       0,    1,    0,    6,    0,
+      -2,    4,  -10,    4,    2,
+       1,    1,   -4,    3,    2,
+       1,    1,    2,    1,    0,
        0,    0,    1,    0,    0,
     // chariot: ranks 0..9 from its own side, files edge..centre
-     -18,    7,    1,    2,    0,
-     -10,   -6,   -4,   -1,   -1,
-      -7,    0,    0,    0,    1,
-       0,    3,    2,    6,    3,
-       2,    1,    3,    2,    2,
-      -4,    3,    3,    2,    3,
-      -1,   10,    1,   -3,    2,
-       1,   -1,    2,    1,    0,
-       2,    3,   -1,   -2,    1,
-       0,    0,   -2,   -4,    2,
+     -14,    8,   -1,    2,    0,
+      -8,   -8,   -4,    0,   -1,
+      -6,    0,   -1,    0,   -1,
+      -1,    1,    0,    3,    1,
+       0,    2,    0,    2,    1,
+       1,    1,    4,    1,    3,
+       3,    7,    3,   -8,    0,
+       0,    4,   -5,    2,    1,
+       1,    5,   -2,   -2,    0,
+       1,    4,   -1,    0,    1,
     // cannon: ranks 0..9 from its own side, files edge..centre
-      -1,   -3,    0,    0,    0,
-       0,   -2,    3,    2,    1,
-       1,    4,    7,    5,   -2,
-       0,   -4,    1,   -1,   -1,
-      -5,    0,   -1,    0,    8,
-      -1,   -4,   -2,   -1,    5,
-      -7,   -2,    2,   -3,    7,
-       0,   -1,   -1,   -1,   -1,
-      -1,   -1,   -4,   -3,   -1,
-       6,    2,   -1,    0,    0,
+       0,   -1,    1,    2,    1,
+       1,   -2,    3,   -5,   -2,
+       0,    3,    5,    4,   -4,
+       0,   -2,   -1,   -2,    2,
+      -4,    1,    0,   -2,    9,
+      -1,   -2,   -1,   -1,    9,
+      -7,   -2,    1,    0,    3,
+       0,   -4,   -5,    0,    1,
+      -2,   -1,   -1,    0,    0,
+       6,    3,   -1,    1,    0,
     // soldier: ranks 0..9 from its own side, files edge..centre
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
-     -21,    0,  -22,    0,   14,
-     -14,    0,    0,    0,   -1,
-       1,    0,    9,   10,   12,
-       0,    3,   -2,    3,    3,
-       0,    1,   -1,    3,    2,
-      -2,    3,    1,    9,    0,
-       0,    0,   -2,   -4,   -4,
-    23, // horse mobility
-    9, // chariot mobility
-    15, // horse palace
-    4, // chariot palace
-    -66, // safety advisor x chariot
-    -41, // safety advisor x horse
-    -6, // safety advisor x cannon
-    -27, // safety advisor x soldier
-    -39, // safety elephant x chariot
-    -28, // safety elephant x horse
-    -31, // safety elephant x cannon
-    -19, // safety elephant x soldier
-    48, // near general chariot
-    26, // near general horse
-    -19, // near general cannon
-    97, // near general soldier
+     -19,    0,  -21,    0,    8,
+     -10,    0,    8,    0,    4,
+       0,   -1,   15,    4,   10,
+      -2,    0,    1,    2,    2,
+       0,    2,    0,    2,    2,
+       0,    1,    3,    1,    0,
+       0,    0,   -2,   -6,   -3,
+    22, // horse mobility
+    7, // chariot mobility
+    14, // horse palace
+    0, // chariot palace
+    -78, // safety advisor x chariot
+    -46, // safety advisor x horse
+    -21, // safety advisor x cannon
+    -37, // safety advisor x soldier
+    -27, // safety elephant x chariot
+    -36, // safety elephant x horse
+    -37, // safety elephant x cannon
+    -20, // safety elephant x soldier
+    40, // near general chariot
+    11, // near general horse
+    -18, // near general cannon
+    75, // near general soldier
     123, // cannon aim
-    60, // cannon central
-    14, // cannon screens
-    8, // soldier connected
+    63, // cannon central
+    12, // cannon screens
+    -15, // soldier connected
     0, // han points
-    76, // tempo
-    7, // horse screens
-    64, // cannon empty
-    0, // cannon mobility
-    0, // elephant mobility
-    0, // cannon palace
-    0, // mover hanging advisor
-    0, // mover hanging elephant
-    0, // mover hanging horse
-    0, // mover hanging chariot
-    0, // mover hanging cannon
-    0, // mover hanging soldier
-    0, // mover attacked by less advisor
-    0, // mover attacked by less elephant
-    0, // mover attacked by less horse
-    0, // mover attacked by less chariot
-    0, // mover attacked by less cannon
+    87, // tempo
+    6, // horse screens
+    82, // cannon empty
+    3, // cannon mobility
+    -3, // elephant mobility
+    3, // cannon palace
+    -98, // mover hanging advisor
+    -48, // mover hanging elephant
+    -44, // mover hanging horse
+    -17, // mover hanging chariot
+    -82, // mover hanging cannon
+    -34, // mover hanging soldier
+    -47, // mover attacked by less advisor
+    -53, // mover attacked by less elephant
+    -43, // mover attacked by less horse
+    -7, // mover attacked by less chariot
+    -38, // mover attacked by less cannon
     0, // mover attacked by less soldier
-    0, // waiting hanging advisor
-    0, // waiting hanging elephant
-    0, // waiting hanging horse
-    0, // waiting hanging chariot
-    0, // waiting hanging cannon
-    0, // waiting hanging soldier
-    0, // waiting attacked by less advisor
-    0, // waiting attacked by less elephant
-    0, // waiting attacked by less horse
-    0, // waiting attacked by less chariot
-    0, // waiting attacked by less cannon
+    -90, // waiting hanging advisor
+    -57, // waiting hanging elephant
+    -88, // waiting hanging horse
+    192, // waiting hanging chariot
+    -123, // waiting hanging cannon
+    -62, // waiting hanging soldier
+    7, // waiting attacked by less advisor
+    -36, // waiting attacked by less elephant
+    -118, // waiting attacked by less horse
+    -210, // waiting attacked by less chariot
+    -144, // waiting attacked by less cannon
     0, // waiting attacked by less soldier
-    0, // palace attacked
+    -8, // palace attacked
+    37, // near general pairs
+    -14, // near general x missing guards
 ];
 
 /// Weights, Janggi.
@@ -432,4 +441,6 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
     -73, // waiting attacked by less cannon
     0, // waiting attacked by less soldier
     -6, // palace attacked
+    0, // near general pairs
+    0, // near general x missing guards
 ];
