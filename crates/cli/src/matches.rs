@@ -91,29 +91,16 @@ fn reported_score(lines: &[String]) -> Option<i32> {
 /// `scores` holds, per ply, the mover's reported score (None: none given).
 /// Returns the winning ply parity (0: the side that moved at even plies).
 fn resign_verdict(scores: &[Option<i32>], cp: i32, moves: u32) -> Option<usize> {
-    let need = 2 * moves as usize;
-    if scores.len() < need {
-        return None;
-    }
-    let last = &scores[scores.len() - need..];
-    // The last mover's parity, and whether every one of its scores wins
-    // while every opponent score loses (or the reverse).
-    let parity = (scores.len() - 1) % 2;
-    let mover_wins = last.iter().enumerate().all(|(i, s)| {
-        let by_mover = (scores.len() - need + i) % 2 == parity;
-        matches!(s, Some(v) if if by_mover { *v >= cp } else { *v <= -cp })
-    });
-    let mover_loses = last.iter().enumerate().all(|(i, s)| {
-        let by_mover = (scores.len() - need + i) % 2 == parity;
-        matches!(s, Some(v) if if by_mover { *v <= -cp } else { *v >= cp })
-    });
-    if mover_wins {
-        Some(parity)
-    } else if mover_loses {
-        Some(1 - parity)
-    } else {
-        None
-    }
+    let start = scores.len().checked_sub(2 * moves as usize)?;
+    // Whether the side moving at plies of this parity claims the win on
+    // each of its last moves while its opponent concedes on each of its own.
+    let won_by = |parity: usize| {
+        scores[start..].iter().enumerate().all(|(i, s)| {
+            let winner = (start + i) % 2 == parity;
+            matches!(*s, Some(v) if if winner { v >= cp } else { v <= -cp })
+        })
+    };
+    (0..2).find(|&p| won_by(p))
 }
 
 /// The openings to play: the committed ones, or those of `--openings FILE`,

@@ -398,6 +398,20 @@ fn palace_match<S: AsRef<std::ffi::OsStr>>(args: impl IntoIterator<Item = S>) ->
     (stdout, stderr)
 }
 
+/// Runs `palace match` with arguments it must refuse; returns its
+/// standard error after checking that it failed and played no game.
+fn palace_match_refused<S: AsRef<std::ffi::OsStr>>(args: impl IntoIterator<Item = S>) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_palace"))
+        .arg("match")
+        .args(args)
+        .output()
+        .expect("run palace match");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(!out.status.success(), "{stderr}");
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("game"), "{stderr}");
+    stderr
+}
+
 #[test]
 fn match_smoke_test_between_two_levels() {
     let (stdout, _) = palace_match([
@@ -456,13 +470,17 @@ fn a_match_by_nodes_replays_the_same_games() {
     let first = run();
     assert_eq!(first.len(), 2, "{first:?}");
     assert_eq!(first, run(), "a node budget gives the same games on every run");
-    let out = Command::new(env!("CARGO_BIN_EXE_palace"))
-        .args(["match", "--engine1", "palace", "--engine2", "palace"])
-        .args(["--nodes", "100", "--movetime", "10"])
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"));
+    let err = palace_match_refused([
+        "--engine1",
+        "palace",
+        "--engine2",
+        "palace",
+        "--nodes",
+        "100",
+        "--movetime",
+        "10",
+    ]);
+    assert!(err.contains("cannot be used with"), "{err}");
 }
 
 #[test]
@@ -509,22 +527,9 @@ fn a_match_plays_an_openings_file_and_refuses_a_bad_one() {
         if let Some(text) = &text {
             std::fs::write(&file, text).unwrap();
         }
-        let out = Command::new(env!("CARGO_BIN_EXE_palace"))
-            .args([
-                "match",
-                "--engine1",
-                "palace",
-                "--engine2",
-                "palace",
-                "--openings",
-            ])
-            .arg(&file)
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(!out.status.success(), "{text:?}");
+        let flags = ["--engine1", "palace", "--engine2", "palace", "--openings"];
+        let err = palace_match_refused(flags.iter().map(std::ffi::OsStr::new).chain([file.as_os_str()]));
         assert!(err.contains(expect), "{text:?}: {err}");
-        assert!(!String::from_utf8_lossy(&out.stdout).contains("game"), "{err}");
     }
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -581,20 +586,15 @@ fn resign_adjudication_ends_a_decided_game_for_the_side_both_engines_name() {
     let (stdout, _) = run(&[]);
     assert!(stdout.contains("max-plies adjudication 2"), "{stdout}");
     // --resign-moves alone is refused.
-    let out = Command::new(env!("CARGO_BIN_EXE_palace"))
-        .args([
-            "match",
-            "--engine1",
-            "palace",
-            "--engine2",
-            "palace",
-            "--resign-moves",
-            "3",
-        ])
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--resign-score"));
+    let err = palace_match_refused([
+        "--engine1",
+        "palace",
+        "--engine2",
+        "palace",
+        "--resign-moves",
+        "3",
+    ]);
+    assert!(err.contains("--resign-score"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
 

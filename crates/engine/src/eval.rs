@@ -624,7 +624,7 @@ pub fn xq_scale(pos: &Position, strong: Color) -> i32 {
     if pos.occupied(strong).count_ones() > 7 {
         return 16;
     }
-    let b = Board::of(pos);
+    let codes = pos.codes();
     // Per side: counts by role code, and soldiers short of the last rank.
     let mut n = [[0i32; 8]; 2];
     let mut live_soldiers = [0i32; 2];
@@ -633,7 +633,7 @@ pub fn xq_scale(pos: &Position, strong: Color) -> i32 {
         while bb != 0 {
             let sq = bb.trailing_zeros() as usize;
             bb &= bb - 1;
-            let c = b.sq[sq];
+            let c = codes[sq];
             let us = color_of(c);
             n[us][role(c) as usize] += 1;
             if role(c) == SOLDIER && rel_rank(us, i32::from(FILE_RANK[sq].1)) < 9 {
