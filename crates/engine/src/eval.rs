@@ -17,13 +17,13 @@ const SOLDIER: u8 = 7;
 use palace_rules::square::{horse_leaps, jg_elephant_leaps, Leaps, DIAG_DIRS, NO_POINT, ORTHO_DIRS as ORTHO};
 
 /// A compact copy of the board for evaluation.
-struct Board {
-    sq: [u8; 90],
+struct Board<'a> {
+    sq: &'a [u8; 90],
 }
 
-impl Board {
-    fn of(pos: &Position) -> Board {
-        Board { sq: *pos.codes() }
+impl Board<'_> {
+    fn of(pos: &Position) -> Board<'_> {
+        Board { sq: pos.codes() }
     }
 
     #[inline]
@@ -198,31 +198,76 @@ const fn palace_mask(side: usize) -> u128 {
 
 const PALACE: [u128; 2] = [palace_mask(0), palace_mask(1)];
 
-/// The rays from point `s` (with the palace diagonals in Janggi).
-#[inline]
-fn rays(s: usize, janggi: bool) -> impl Iterator<Item = &'static [u8]> {
-    let n = if janggi { 8 } else { 4 };
-    (0..n).map(move |d| &RAYS.sq[s][d][..usize::from(RAYS.len[s][d])])
+/// The orthogonal rays of `RAYS` as sets of points (directions in
+/// `ORTHO` order: up the ranks, down, up the files, down).
+static RAY_MASK: [[u128; 4]; 90] = {
+    let mut t = [[0u128; 4]; 90];
+    let mut s = 0;
+    while s < 90 {
+        let mut d = 0;
+        while d < 4 {
+            let mut n = 0;
+            while n < RAYS.len[s][d] as usize {
+                t[s][d] |= 1u128 << RAYS.sq[s][d][n];
+                n += 1;
+            }
+            d += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
+/// The first point of `set` (a non-empty subset of a ray in direction `d`)
+/// met going outward.
+#[inline(always)]
+fn first_on_ray(set: u128, d: usize) -> usize {
+    if d & 1 == 0 {
+        set.trailing_zeros() as usize
+    } else {
+        127 - set.leading_zeros() as usize
+    }
+}
+
+/// The points a line-mover on `s` sees along the orthogonal ray `d`: the
+/// empty points up to the first piece, that piece included.
+#[inline(always)]
+fn ray_attack(s: usize, d: usize, occ: u128) -> u128 {
+    let ray = RAY_MASK[s][d];
+    let blockers = ray & occ;
+    if blockers == 0 {
+        ray
+    } else {
+        ray ^ RAY_MASK[first_on_ray(blockers, d)][d]
+    }
 }
 
 /// Reachable points of a chariot, and how many of them lie in the enemy palace.
-fn chariot_mobility(b: &Board, f: i32, r: i32, us: usize, janggi: bool, att: &mut u128) -> (i32, i32) {
-    let mut reach = 0u128;
-    for ray in rays((r * 9 + f) as usize, janggi) {
-        for &t in ray {
-            let m = POINT[usize::from(t)];
-            *att |= m;
-            let c = b.sq[usize::from(t)];
-            if c == 0 {
-                reach |= m;
-                continue;
+fn chariot_mobility(
+    b: &Board,
+    s: usize,
+    occ: u128,
+    own: u128,
+    us: usize,
+    janggi: bool,
+    att: &mut u128,
+) -> (i32, i32) {
+    let mut seen = 0u128;
+    for d in 0..4 {
+        seen |= ray_attack(s, d, occ);
+    }
+    if janggi {
+        for d in 4..8 {
+            for &t in &RAYS.sq[s][d][..usize::from(RAYS.len[s][d])] {
+                seen |= POINT[usize::from(t)];
+                if b.sq[usize::from(t)] != 0 {
+                    break;
+                }
             }
-            if color_of(c) != us {
-                reach |= m;
-            }
-            break;
         }
     }
+    *att |= seen;
+    let reach = seen & !own;
     (
         reach.count_ones() as i32,
         (reach & PALACE[us ^ 1]).count_ones() as i32,
@@ -234,75 +279,131 @@ fn chariot_mobility(b: &Board, f: i32, r: i32, us: usize, janggi: bool, att: &mu
 /// screen. Janggi: moves and captures only over one screen that is not a
 /// cannon, never capturing a cannon, also along the palace diagonals (with
 /// `slides`, as in some club rules, it also slides like a chariot).
+#[allow(clippy::too_many_arguments)]
 fn cannon_mobility(
     b: &Board,
-    f: i32,
-    r: i32,
+    s: usize,
+    occ: u128,
+    own: u128,
     us: usize,
     janggi: bool,
     slides: bool,
     att: &mut u128,
 ) -> (i32, i32) {
     let mut reach = 0u128;
-    for ray in rays((r * 9 + f) as usize, janggi) {
-        let mut screen = false;
-        for &t in ray {
-            let m = POINT[usize::from(t)];
-            let c = b.sq[usize::from(t)];
-            if !screen {
-                if c == 0 {
-                    if slides {
-                        reach |= m;
-                    }
-                    continue;
-                }
-                if janggi && role(c) == CANNON {
-                    break;
-                }
-                screen = true;
-            } else if c == 0 {
-                *att |= m;
-                if !slides {
-                    reach |= m;
-                }
-            } else {
-                if !(janggi && role(c) == CANNON) {
-                    *att |= m;
-                    if color_of(c) != us {
-                        reach |= m;
-                    }
-                }
-                break;
+    let mut seen = 0u128;
+    for (d, &ray) in RAY_MASK[s].iter().enumerate() {
+        let blockers = ray & occ;
+        if blockers == 0 {
+            if slides {
+                reach |= ray;
+            }
+            continue;
+        }
+        let screen = first_on_ray(blockers, d);
+        if slides {
+            reach |= ray ^ RAY_MASK[screen][d] ^ POINT[screen];
+        }
+        if janggi && role(b.sq[screen]) == CANNON {
+            continue;
+        }
+        let beyond = RAY_MASK[screen][d];
+        let blockers = beyond & occ;
+        let (empty, target) = if blockers == 0 {
+            (beyond, None)
+        } else {
+            let t = first_on_ray(blockers, d);
+            (beyond ^ RAY_MASK[t][d] ^ POINT[t], Some(t))
+        };
+        seen |= empty;
+        if !slides {
+            reach |= empty;
+        }
+        if let Some(t) = target {
+            if !(janggi && role(b.sq[t]) == CANNON) {
+                seen |= POINT[t];
+                reach |= POINT[t] & !own;
             }
         }
     }
+    if janggi {
+        for d in 4..8 {
+            let mut screen = false;
+            for &t in &RAYS.sq[s][d][..usize::from(RAYS.len[s][d])] {
+                let m = POINT[usize::from(t)];
+                let c = b.sq[usize::from(t)];
+                if !screen {
+                    if c == 0 {
+                        if slides {
+                            reach |= m;
+                        }
+                        continue;
+                    }
+                    if role(c) == CANNON {
+                        break;
+                    }
+                    screen = true;
+                } else if c == 0 {
+                    seen |= m;
+                    if !slides {
+                        reach |= m;
+                    }
+                } else {
+                    if role(c) != CANNON {
+                        seen |= m;
+                        if color_of(c) != us {
+                            reach |= m;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    *att |= seen;
     (
         reach.count_ones() as i32,
         (reach & PALACE[us ^ 1]).count_ones() as i32,
     )
 }
 
-/// Points an elephant can move to or capture on.
-fn elephant_mobility(b: &Board, f: i32, r: i32, us: usize, janggi: bool, att: &mut u128) -> i32 {
-    let mut n = 0;
-    let mut free = |tf: i32, tr: i32| match b.at(tf, tr) {
-        Some(c) => {
-            *att |= bit(tf, tr);
-            c == 0 || color_of(c) != us
-        }
-        None => false,
-    };
-    if janggi {
-        return leap_reach(b, jg_elephant_leaps((r * 9 + f) as usize), us, att).count_ones() as i32;
-    } else {
-        for (df, dr) in DIAG_DIRS {
-            let tr = r + 2 * dr;
-            if (tr >= 5) == (r >= 5) && b.at(f + df, r + dr) == Some(0) && free(f + 2 * df, tr) {
-                n += 1;
+/// Xiangqi elephant moves from each point: two points diagonally, over an
+/// eye, never across the river.
+static XQ_ELEPHANT: [Leaps; 90] = {
+    let mut t = [Leaps {
+        len: 0,
+        to: [0; 8],
+        b1: [0; 8],
+        b2: [NO_POINT; 8],
+    }; 90];
+    let mut s = 0;
+    while s < 90 {
+        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIAG_DIRS[d];
+            let (tf, tr) = (f + 2 * df, r + 2 * dr);
+            if tf >= 0 && tf < 9 && tr >= 0 && tr < 10 && (tr >= 5) == (r >= 5) {
+                let n = t[s].len as usize;
+                t[s].to[n] = (tr * 9 + tf) as u8;
+                t[s].b1[n] = ((r + dr) * 9 + f + df) as u8;
+                t[s].len += 1;
             }
+            d += 1;
         }
+        s += 1;
     }
-    n
+    t
+};
+
+/// Points an elephant can move to or capture on.
+fn elephant_mobility(b: &Board, s: usize, us: usize, janggi: bool, att: &mut u128) -> i32 {
+    let leaps = if janggi {
+        jg_elephant_leaps(s)
+    } else {
+        &XQ_ELEPHANT[s]
+    };
+    leap_reach(b, leaps, us, att).count_ones() as i32
 }
 
 /// Points a general, advisor or soldier of `us` on `(f, r)` attacks.
@@ -377,6 +478,35 @@ static STEPS: std::sync::LazyLock<Box<StepTable>> = std::sync::LazyLock::new(|| 
     t
 });
 
+/// The kinds of piece other than the general (board codes) from the least
+/// valuable up, each with whether its value differs from the one before:
+/// `[Xiangqi, Janggi]`.
+static VALUE_ORDER: [[(u8, bool); 6]; 2] = [value_order(&XQ_VALUE), value_order(&JG_VALUE)];
+
+const fn value_order(values: &[i32; 7]) -> [(u8, bool); 6] {
+    let mut roles = [2u8, 3, 4, 5, 6, 7];
+    // Insertion sort by value (const context).
+    let mut i = 1;
+    while i < 6 {
+        let mut j = i;
+        while j > 0 && values[roles[j] as usize - 1] < values[roles[j - 1] as usize - 1] {
+            let t = roles[j];
+            roles[j] = roles[j - 1];
+            roles[j - 1] = t;
+            j -= 1;
+        }
+        i += 1;
+    }
+    let mut out = [(0u8, false); 6];
+    let mut k = 0;
+    while k < 6 {
+        let new_value = k == 0 || values[roles[k] as usize - 1] != values[roles[k - 1] as usize - 1];
+        out[k] = (roles[k], new_value);
+        k += 1;
+    }
+    out
+}
+
 /// Pieces strictly between two points of one file.
 fn between_on_file(b: &Board, f: i32, r1: i32, r2: i32) -> i32 {
     let (lo, hi) = if r1 < r2 { (r1, r2) } else { (r2, r1) };
@@ -448,6 +578,8 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     // Points attacked by each side's pieces of each kind (own pieces
     // included: those are defended).
     let mut att_by = [[0u128; 8]; 2];
+    let own = [pos.occupied(Color::First), pos.occupied(Color::Second)];
+    let occ = own[0] | own[1];
 
     for color in Color::ALL {
         let mut bb = pos.occupied(color);
@@ -475,17 +607,17 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                     sink.add(us, HORSE_SCREENS, total - PIECES_BASE);
                 }
                 CHARIOT => {
-                    let (n, palace) = chariot_mobility(&b, f, r, us, janggi, &mut att);
+                    let (n, palace) = chariot_mobility(&b, s, occ, own[us], us, janggi, &mut att);
                     sink.add(us, CHARIOT_MOBILITY, n);
                     sink.add(us, CHARIOT_PALACE, palace);
                     attackers[us][0] += 1;
                 }
                 ELEPHANT => {
-                    let n = elephant_mobility(&b, f, r, us, janggi, &mut att);
+                    let n = elephant_mobility(&b, s, us, janggi, &mut att);
                     sink.add(us, ELEPHANT_MOBILITY, n);
                 }
                 CANNON => {
-                    let (n, palace) = cannon_mobility(&b, f, r, us, janggi, slides, &mut att);
+                    let (n, palace) = cannon_mobility(&b, s, occ, own[us], us, janggi, slides, &mut att);
                     sink.add(us, CANNON_MOBILITY, n);
                     sink.add(us, CANNON_PALACE, palace);
                     attackers[us][2] += 1;
@@ -541,6 +673,22 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     sink.attacks(&att_by);
     let all = [0, 1].map(|u| att_by[u].iter().fold(0u128, |a, &x| a | x));
     let mover = pos.turn().index();
+    // Points each side attacks with a piece worth less than each kind.
+    let order = &VALUE_ORDER[usize::from(janggi)];
+    let cheaper = [0, 1].map(|u| {
+        let mut c = [0u128; 8];
+        let mut below = 0u128;
+        let mut group = 0u128;
+        for (k, &(ro, new_value)) in order.iter().enumerate() {
+            if new_value && k > 0 {
+                below |= group;
+                group = 0;
+            }
+            c[usize::from(ro)] = below;
+            group |= att_by[u][usize::from(ro)];
+        }
+        c
+    });
     for color in Color::ALL {
         let us = color.index();
         let them = us ^ 1;
@@ -561,10 +709,7 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
             if all[us] & m == 0 {
                 sink.add(us, base + k, 1);
             }
-            let v = piece_value(janggi, (ro - 1) as usize);
-            if (2..=7)
-                .any(|q: u8| att_by[them][q as usize] & m != 0 && piece_value(janggi, (q - 1) as usize) < v)
-            {
+            if cheaper[them][usize::from(ro)] & m != 0 {
                 sink.add(us, base + 6 + k, 1);
             }
         }
@@ -769,10 +914,14 @@ mod tests {
                         }
                         let (f, r) = ((s % 9) as i32, (s / 9) as i32);
                         let us = color_of(c);
+                        let own = pos.occupied(pos.turn());
+                        let occ = pos.occupied(Color::First) | pos.occupied(Color::Second);
                         let got = match role(c) {
-                            CHARIOT => chariot_mobility(&b, f, r, us, janggi, &mut 0).0,
-                            CANNON => cannon_mobility(&b, f, r, us, janggi, rules.cannon_slides, &mut 0).0,
-                            ELEPHANT => elephant_mobility(&b, f, r, us, janggi, &mut 0),
+                            CHARIOT => chariot_mobility(&b, s, occ, own, us, janggi, &mut 0).0,
+                            CANNON => {
+                                cannon_mobility(&b, s, occ, own, us, janggi, rules.cannon_slides, &mut 0).0
+                            }
+                            ELEPHANT => elephant_mobility(&b, s, us, janggi, &mut 0),
                             HORSE => horse_mobility(&b, f, r, us, &mut 0).0,
                             _ => continue,
                         };

@@ -113,3 +113,6 @@ pub const DEFAULT_MOVES_TO_GO: u64 = 30;
 pub const SOFT_STOP_FRACTION: f64 = 0.55;
 /// The hard limit is at most this many soft budgets.
 pub const HARD_FACTOR: u64 = 4;
+
+/// Entries of the static evaluation cache (a power of two; 8 bytes each).
+pub const EVAL_CACHE: usize = 1 << 16;

@@ -538,6 +538,7 @@ pub struct Tables {
     cont: Vec<i16>,
     counters: Vec<Option<Move>>,
     correction: Vec<i16>,
+    eval_cache: Vec<u64>,
 }
 
 impl Default for Tables {
@@ -547,6 +548,7 @@ impl Default for Tables {
             cont: vec![0; CONT_KEYS * CONT_CUR],
             counters: vec![None; CONT_KEYS],
             correction: vec![0; 2 * 3 * CORR_SIZE],
+            eval_cache: vec![0; EVAL_CACHE],
         }
     }
 }
@@ -584,6 +586,10 @@ pub struct Searcher<'a> {
     /// off, by side to move and soldier structure, then by side to move and
     /// general/advisor/elephant structure (`2 * 2 * CORR_SIZE` entries).
     correction: Vec<i16>,
+    /// Static evaluations of positions met before (`EVAL_CACHE` entries:
+    /// the high half of the position's hash, with its lowest bit set, over
+    /// the evaluation), so that a position is evaluated once.
+    eval_cache: Vec<u64>,
     /// Continuation key of the move made at each ply (`NO_CONT` for a pass).
     moved: [u16; MAX_PLY + 2],
     /// Static evaluation at each ply (`-INF` in check).
@@ -634,6 +640,7 @@ impl<'a> Searcher<'a> {
             cont: Vec::new(),
             counters: Vec::new(),
             correction: Vec::new(),
+            eval_cache: Vec::new(),
             moved: [NO_CONT; MAX_PLY + 2],
             evals: [-INF; MAX_PLY + 2],
             excluded: [None; MAX_PLY + 2],
@@ -652,6 +659,7 @@ impl<'a> Searcher<'a> {
         self.cont = t.cont;
         self.counters = t.counters;
         self.correction = t.correction;
+        self.eval_cache = t.eval_cache;
     }
 
     /// The statistics learnt, for the next search of the same game.
@@ -662,6 +670,7 @@ impl<'a> Searcher<'a> {
             cont: std::mem::take(&mut self.cont),
             counters: std::mem::take(&mut self.counters),
             correction: std::mem::take(&mut self.correction),
+            eval_cache: std::mem::take(&mut self.eval_cache),
         }
     }
 
@@ -674,6 +683,21 @@ impl<'a> Searcher<'a> {
     #[must_use]
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// The static evaluation of `pos`, from the cache when it holds it.
+    #[inline]
+    fn evaluate(&mut self, pos: &Position) -> i32 {
+        let h = pos.hash();
+        let slot = (h as usize) & (EVAL_CACHE - 1);
+        let check = (h >> 32) | 1;
+        let e = self.eval_cache[slot];
+        if e >> 32 == check {
+            return e as u32 as i32;
+        }
+        let v = evaluate(pos);
+        self.eval_cache[slot] = check << 32 | u64::from(v as u32);
+        v
     }
 
     #[inline]
@@ -924,7 +948,7 @@ impl<'a> Searcher<'a> {
                 self.qsearch(pos, alpha, beta, ply)
             } else {
                 self.nodes += 1;
-                evaluate(pos)
+                self.evaluate(pos)
             };
         }
         self.nodes += 1;
@@ -935,7 +959,7 @@ impl<'a> Searcher<'a> {
             self.seldepth = ply;
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return self.evaluate(pos);
         }
         let in_check = pos.in_check();
         let key = self.key(pos);
@@ -959,7 +983,7 @@ impl<'a> Searcher<'a> {
         } else {
             match hit {
                 Some(h) => h.eval,
-                None => evaluate(pos),
+                None => self.evaluate(pos),
             }
         };
         let static_eval = if in_check {
@@ -1357,7 +1381,7 @@ impl<'a> Searcher<'a> {
             }
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return self.evaluate(pos);
         }
         let key = self.key(pos);
         let mut tt_move = None;
@@ -1396,7 +1420,7 @@ impl<'a> Searcher<'a> {
             // The table keeps the static evaluation of positions seen before.
             raw = match hit {
                 Some(h) if h.eval > -MATE_BOUND => h.eval,
-                _ => evaluate(pos),
+                _ => self.evaluate(pos),
             };
             let mut stand = self.corrected(pos, raw);
             // A pass that ends the game at once (double pass, or a pass
@@ -1806,6 +1830,45 @@ mod tests {
     /// amount, for positions sharing the structure and side to move only;
     /// a search from the start learns some correction; it is kept between
     /// moves with the other tables.
+    /// The evaluation cache answers what the evaluation says, for every
+    /// position of random games of both games (many share a slot), and
+    /// keeps its entries from one search to the next.
+    #[test]
+    fn evaluation_cache_returns_the_evaluation() {
+        let tt = Tt::new(1);
+        let stop = AtomicBool::new(false);
+        let mut rng = Rng::new(7);
+        let mut hits = 0;
+        for preset in ["xiangqi", "janggi"] {
+            let game = Game::new(palace_rules::RuleSet::preset(preset).unwrap());
+            let mut s = Searcher::new(&game, &tt, &stop);
+            let mut seen = Vec::new();
+            for _ in 0..60 {
+                let mut pos = game.position().clone();
+                for _ in 0..150 {
+                    let before = s.eval_cache.iter().filter(|&&e| e != 0).count();
+                    assert_eq!(s.evaluate(&pos), evaluate(&pos), "{}", pos.fen());
+                    if s.eval_cache.iter().filter(|&&e| e != 0).count() == before {
+                        hits += 1;
+                    }
+                    seen.push(pos.clone());
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    pos.play_unchecked(legal[rng.below(legal.len() as u64) as usize]);
+                }
+            }
+            let tables = s.take_tables();
+            let mut t = Searcher::new(&game, &tt, &stop);
+            t.set_tables(tables);
+            for pos in &seen {
+                assert_eq!(t.evaluate(pos), evaluate(pos), "{}", pos.fen());
+            }
+        }
+        assert!(hits > 0, "the cache never answered");
+    }
+
     #[test]
     fn correction_history_learns_the_evaluation_error() {
         let rules = palace_rules::RuleSet::preset("xiangqi").unwrap();
