@@ -1080,9 +1080,10 @@ impl<'a> Searcher<'a> {
         let mut see_b = None;
         let mut quiets = [Move::pass(pos.general(pos.turn())); 64];
         let mut n_quiets = 0;
+        let filter = pos.move_filter();
         for i in 0..list.len() {
             let m = Self::pick(&mut list, &mut scores, i);
-            if Some(m) == excluded || (!m.is_pass() && !pos.pseudo_legal_is_legal(m)) {
+            if Some(m) == excluded || (!m.is_pass() && !pos.pseudo_legal_is_legal_with(&filter, m)) {
                 continue;
             }
             legal += 1;
@@ -1326,15 +1327,15 @@ impl<'a> Searcher<'a> {
         tt_move: Option<Move>,
     ) -> Option<(i32, Move)> {
         let mut caps = MoveList::new();
-        pos.generate_pseudo_legal(&mut caps);
-        caps.retain(|m| pos.is_capture(m));
+        pos.generate_pseudo_legal_captures(&mut caps);
         let mut scores = [0i32; MAX_MOVES];
         self.score_moves(pos, &caps, &mut scores, tt_move, ply);
         let mut see_b = None;
+        let mut filter = None;
         for i in 0..caps.len() {
             let m = Self::pick(&mut caps, &mut scores, i);
             if scores[i] < 0
-                || !pos.pseudo_legal_is_legal(m)
+                || !pos.pseudo_legal_is_legal_with(filter.get_or_insert_with(|| pos.move_filter()), m)
                 || see_cached(&mut see_b, pos, m) < pc_beta - static_eval
             {
                 continue;
@@ -1434,18 +1435,20 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(stand);
             best = stand;
-            pos.generate_pseudo_legal(&mut list);
-            list.retain(|m| pos.is_capture(m));
+            pos.generate_pseudo_legal_captures(&mut list);
         }
         let mut scores = [0i32; MAX_MOVES];
         self.score_moves(pos, &list, &mut scores, tt_move, ply.min(MAX_PLY));
+        let mut filter = None;
         for i in 0..list.len() {
             let m = Self::pick(&mut list, &mut scores, i);
             let victim = pos.captured_by(m);
             let mut child = pos.clone();
             if !in_check {
                 let gain = victim.map_or(0, |v| piece_value(self.janggi, v.role as usize));
-                if best + gain + DELTA_MARGIN <= alpha || !pos.pseudo_legal_is_legal(m) {
+                if best + gain + DELTA_MARGIN <= alpha
+                    || !pos.pseudo_legal_is_legal_with(filter.get_or_insert_with(|| pos.move_filter()), m)
+                {
                     continue;
                 }
                 child.play_unchecked(m);

@@ -47,7 +47,7 @@ pub use moves::{parse_coordinate, parse_iccs, Move, ParseMoveError};
 pub use notation::{parse_any, Notation, NotationError};
 pub use perft::{divide, perft};
 pub use piece::{Color, Piece, Role};
-pub use position::{Position, PositionError, Setup};
+pub use position::{MoveFilter, Position, PositionError, Setup};
 pub use rules::{
     BikjangEnd, Decision, Facing, PassRule, Repetition, RuleSet, SetupRule, UnknownPreset, Variant, PRESETS,
 };

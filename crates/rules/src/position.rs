@@ -106,6 +106,12 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
+/// A position's shortcut for the legality of its pseudo-legal moves: the
+/// points a move must neither leave nor reach to be legal without the full
+/// test, or `None` where every move takes the full test.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveFilter(Option<(u128, u128)>);
+
 impl Position {
     /// Validates a setup under a rule set.
     pub fn from_setup(setup: &Setup, rules: &'static RuleSet) -> Result<Position, PositionError> {
@@ -351,7 +357,7 @@ impl Position {
     pub fn generate_legal(&self, list: &mut MoveList) {
         list.clear();
         self.generate_pseudo(list);
-        let filter = self.legality_filter();
+        let filter = self.exact_legality_filter();
         list.retain(|m| self.is_legal_with(&filter, m));
         if self.pass_legal() {
             list.push(Move::from_raw(
@@ -366,9 +372,16 @@ impl Position {
     /// For a search's quiescence, which skips the legality test of quiet moves.
     pub fn generate_captures(&self, list: &mut MoveList) {
         list.clear();
-        self.generate_pseudo(list);
-        let filter = self.legality_filter();
-        list.retain(|m| self.board[m.to().index()] != 0 && self.is_legal_with(&filter, m));
+        self.generate_pseudo_captures(list);
+        let filter = self.exact_legality_filter();
+        list.retain(|m| self.is_legal_with(&filter, m));
+    }
+
+    /// The captures among [`Position::generate_pseudo_legal`]'s moves, in
+    /// the same order (after clearing `list`).
+    pub fn generate_pseudo_legal_captures(&self, list: &mut MoveList) {
+        list.clear();
+        self.generate_pseudo_captures(list);
     }
 
     /// Pseudo-legal moves (after clearing `list`): the moves of the pieces,
@@ -388,12 +401,27 @@ impl Position {
         self.is_legal_with(&self.legality_filter(), m)
     }
 
+    /// What [`Position::pseudo_legal_is_legal_with`] needs to test many of
+    /// this position's pseudo-legal moves quickly (computed once).
+    #[must_use]
+    pub fn move_filter(&self) -> MoveFilter {
+        MoveFilter(self.exact_legality_filter())
+    }
+
+    /// [`Position::pseudo_legal_is_legal`] with the position's
+    /// [`Position::move_filter`] (only meaningful with this position's).
+    #[must_use]
+    #[inline]
+    pub fn pseudo_legal_is_legal_with(&self, filter: &MoveFilter, m: Move) -> bool {
+        self.is_legal_with(&filter.0, m)
+    }
+
     /// Number of legal moves (perft's leaf count).
     #[must_use]
     pub fn count_legal(&self) -> usize {
         let mut list = MoveList::new();
         self.generate_pseudo(&mut list);
-        let filter = self.legality_filter();
+        let filter = self.exact_legality_filter();
         let mut n = list.iter().filter(|m| self.is_legal_with(&filter, **m)).count();
         if self.pass_legal() {
             n += 1;
@@ -425,7 +453,7 @@ impl Position {
             return false;
         }
         let mut list = MoveList::new();
-        self.generate_piece(&mut list, from, us);
+        self.generate_piece::<false>(&mut list, from, us);
         list.contains(&m) && self.is_pseudo_legal_move_legal(m)
     }
 
@@ -441,7 +469,8 @@ impl Position {
 
     /// What a pseudo-legal move must avoid to be legal without the full
     /// test: `None` when every move needs the full test (in check, or a
-    /// facing rule binds now).
+    /// facing rule binds now). The points that may matter for the general's
+    /// point, from a table (cheap; for a single move).
     #[inline]
     fn legality_filter(&self) -> Option<(u128, u128)> {
         let facing_binds =
@@ -452,6 +481,64 @@ impl Position {
         let v = usize::from(self.rules.variant == Variant::Janggi);
         let g = self.generals[self.turn.index()] as usize;
         Some((DANGER.from[v][g], DANGER.to[v][g]))
+    }
+
+    /// [`Position::legality_filter`] narrowed to the enemy pieces standing
+    /// now: a line from the general matters only with an enemy chariot,
+    /// cannon or general on it (screens only with a cannon), a horse leg or
+    /// elephant block only with that horse or elephant in place. Worth its
+    /// cost for a whole list of moves.
+    fn exact_legality_filter(&self) -> Option<(u128, u128)> {
+        let facing_binds =
+            matches!(self.rules.facing, Facing::BreakOrPass | Facing::MustBreak) && self.facing;
+        if self.checkers || facing_binds {
+            return None;
+        }
+        let janggi = self.rules.variant == Variant::Janggi;
+        let us = self.turn.index();
+        let them = us ^ 1;
+        let g = self.generals[us] as usize;
+        let theirs = self.occ[them];
+        let mut from = 0u128;
+        let mut to = 0u128;
+        let lines = if janggi { 8 } else { 4 };
+        for &ray in &DANGER.rays[g][..lines] {
+            let mut on = ray & theirs;
+            let mut slider = false;
+            let mut cannon = false;
+            while on != 0 {
+                let s = on.trailing_zeros() as usize;
+                on &= on - 1;
+                match code::role(self.board[s]) {
+                    code::CANNON => cannon = true,
+                    code::CHARIOT | code::GENERAL => slider = true,
+                    _ => {}
+                }
+            }
+            if slider || cannon {
+                from |= ray;
+            }
+            if cannon {
+                to |= ray;
+            }
+        }
+        let horse = code::make(them, code::HORSE);
+        let l = &TABLES.horse_attackers[g];
+        for i in 0..l.len as usize {
+            if self.board[l.to[i] as usize] == horse {
+                from |= 1u128 << l.b1[i];
+            }
+        }
+        if janggi {
+            let elephant = code::make(them, code::ELEPHANT);
+            let l = &TABLES.jg_elephant_attackers[g];
+            for i in 0..l.len as usize {
+                if self.board[l.to[i] as usize] == elephant {
+                    from |= (1u128 << l.b1[i]) | (1u128 << l.b2[i]);
+                }
+            }
+        }
+        Some((from, to))
     }
 
     /// Legality of a pseudo-legal move: when not in check, a move of another
@@ -507,59 +594,70 @@ impl Position {
         while bb != 0 {
             let s = bb.trailing_zeros() as usize;
             bb &= bb - 1;
-            self.generate_piece(list, s, us);
+            self.generate_piece::<false>(list, s, us);
+        }
+    }
+
+    /// The captures among the pseudo-legal moves, in the same order.
+    fn generate_pseudo_captures(&self, list: &mut MoveList) {
+        let us = self.turn.index();
+        let mut bb = self.occ[us];
+        while bb != 0 {
+            let s = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            self.generate_piece::<true>(list, s, us);
         }
     }
 
     /// Pseudo-legal moves of the piece of side `us` on `s`.
     #[inline]
-    fn generate_piece(&self, list: &mut MoveList, s: usize, us: usize) {
+    fn generate_piece<const CAPTURES: bool>(&self, list: &mut MoveList, s: usize, us: usize) {
         let janggi = self.rules.variant == Variant::Janggi;
         match code::role(self.board[s]) {
             code::CHARIOT => {
                 for ray in &TABLES.ortho[s] {
-                    self.slide(list, s, ray, us);
+                    self.slide::<CAPTURES>(list, s, ray, us);
                 }
                 if janggi {
                     for ray in &TABLES.diag[s] {
-                        self.slide(list, s, ray, us);
+                        self.slide::<CAPTURES>(list, s, ray, us);
                     }
                 }
             }
             code::CANNON => {
                 if janggi {
                     for ray in TABLES.ortho[s].iter().chain(TABLES.diag[s].iter()) {
-                        self.janggi_cannon(list, s, ray, us);
+                        self.janggi_cannon::<CAPTURES>(list, s, ray, us);
                     }
                 } else {
                     for ray in &TABLES.ortho[s] {
-                        self.xiangqi_cannon(list, s, ray, us);
+                        self.xiangqi_cannon::<CAPTURES>(list, s, ray, us);
                     }
                 }
             }
-            code::HORSE => self.leaps(list, s, &TABLES.horse[s], us),
+            code::HORSE => self.leaps::<CAPTURES>(list, s, &TABLES.horse[s], us),
             code::ELEPHANT => {
                 if janggi {
-                    self.leaps(list, s, &TABLES.jg_elephant[s], us);
+                    self.leaps::<CAPTURES>(list, s, &TABLES.jg_elephant[s], us);
                 } else {
-                    self.leaps(list, s, &TABLES.xq_elephant[s], us);
+                    self.leaps::<CAPTURES>(list, s, &TABLES.xq_elephant[s], us);
                 }
             }
             code::ADVISOR => {
                 if janggi {
-                    self.leaps(list, s, &TABLES.jg_palace[s], us);
+                    self.leaps::<CAPTURES>(list, s, &TABLES.jg_palace[s], us);
                 } else {
-                    self.leaps(list, s, &TABLES.xq_advisor[s], us);
+                    self.leaps::<CAPTURES>(list, s, &TABLES.xq_advisor[s], us);
                 }
             }
             code::GENERAL => {
                 if janggi {
-                    self.leaps(list, s, &TABLES.jg_palace[s], us);
+                    self.leaps::<CAPTURES>(list, s, &TABLES.jg_palace[s], us);
                 } else {
-                    self.leaps(list, s, &TABLES.xq_general[s], us);
+                    self.leaps::<CAPTURES>(list, s, &TABLES.xq_general[s], us);
                 }
             }
-            _ => self.leaps(list, s, self.soldier_steps(us, s), us),
+            _ => self.leaps::<CAPTURES>(list, s, self.soldier_steps(us, s), us),
         }
     }
 
@@ -578,11 +676,11 @@ impl Position {
     }
 
     #[inline]
-    fn leaps(&self, list: &mut MoveList, s: usize, l: &Leaps, us: usize) {
+    fn leaps<const CAPTURES: bool>(&self, list: &mut MoveList, s: usize, l: &Leaps, us: usize) {
         let b = &self.board;
         for i in 0..l.len as usize {
             let to = l.to[i];
-            if !self.can_land(b[to as usize], us) {
+            if !self.can_land(b[to as usize], us) || (CAPTURES && b[to as usize] == 0) {
                 continue;
             }
             if l.b1[i] != NONE && b[l.b1[i] as usize] != 0 {
@@ -596,12 +694,20 @@ impl Position {
     }
 
     #[inline]
-    fn slide(&self, list: &mut MoveList, s: usize, ray: &crate::square::Ray, us: usize) {
+    fn slide<const CAPTURES: bool>(
+        &self,
+        list: &mut MoveList,
+        s: usize,
+        ray: &crate::square::Ray,
+        us: usize,
+    ) {
         let b = &self.board;
         for &t in &ray.sq[..ray.len as usize] {
             let target = b[t as usize];
             if target == 0 {
-                list.push(Move::from_raw(s as u8, t));
+                if !CAPTURES {
+                    list.push(Move::from_raw(s as u8, t));
+                }
             } else {
                 if code::color(target) != us {
                     list.push(Move::from_raw(s as u8, t));
@@ -612,7 +718,13 @@ impl Position {
     }
 
     #[inline]
-    fn xiangqi_cannon(&self, list: &mut MoveList, s: usize, ray: &crate::square::Ray, us: usize) {
+    fn xiangqi_cannon<const CAPTURES: bool>(
+        &self,
+        list: &mut MoveList,
+        s: usize,
+        ray: &crate::square::Ray,
+        us: usize,
+    ) {
         let b = &self.board;
         let squares = &ray.sq[..ray.len as usize];
         let mut i = 0;
@@ -621,7 +733,9 @@ impl Position {
             if b[t as usize] != 0 {
                 break;
             }
-            list.push(Move::from_raw(s as u8, t));
+            if !CAPTURES {
+                list.push(Move::from_raw(s as u8, t));
+            }
             i += 1;
         }
         i += 1;
@@ -639,7 +753,13 @@ impl Position {
     }
 
     #[inline]
-    fn janggi_cannon(&self, list: &mut MoveList, s: usize, ray: &crate::square::Ray, us: usize) {
+    fn janggi_cannon<const CAPTURES: bool>(
+        &self,
+        list: &mut MoveList,
+        s: usize,
+        ray: &crate::square::Ray,
+        us: usize,
+    ) {
         let b = &self.board;
         let squares = &ray.sq[..ray.len as usize];
         let mut i = 0;
@@ -649,7 +769,7 @@ impl Position {
             if b[t as usize] != 0 {
                 break;
             }
-            if self.rules.cannon_slides {
+            if !CAPTURES && self.rules.cannon_slides {
                 list.push(Move::from_raw(s as u8, t));
             }
             i += 1;
@@ -662,7 +782,7 @@ impl Position {
             let t = squares[i];
             let target = b[t as usize];
             if target == 0 {
-                if !self.rules.cannon_slides {
+                if !CAPTURES && !self.rules.cannon_slides {
                     list.push(Move::from_raw(s as u8, t));
                 }
             } else {
@@ -889,5 +1009,93 @@ mod tests {
                 pos.play_unchecked(m);
             }
         }
+    }
+
+    /// The move filter's shortcut never changes a verdict: over random games
+    /// of every preset, each pseudo-legal move is legal by the filter exactly
+    /// when the full test says so, and the filter lets most moves skip it.
+    #[test]
+    fn move_filter_agrees_with_the_full_legality_test() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let (mut moves, mut skipped) = (0usize, 0usize);
+        for rules in crate::PRESETS {
+            for _ in 0..30 {
+                let mut pos = Position::start(rules);
+                for _ in 0..160 {
+                    let filter = pos.move_filter();
+                    let mut all = MoveList::new();
+                    pos.generate_pseudo_legal(&mut all);
+                    for &m in all.iter() {
+                        let full = pos.is_pseudo_legal_move_legal(m);
+                        assert_eq!(
+                            pos.pseudo_legal_is_legal_with(&filter, m),
+                            full,
+                            "{} {} {m}",
+                            rules.name,
+                            pos.fen()
+                        );
+                        assert_eq!(
+                            pos.pseudo_legal_is_legal(m),
+                            full,
+                            "{} {} {m}",
+                            rules.name,
+                            pos.fen()
+                        );
+                        moves += 1;
+                        if let Some((from, to)) = filter.0 {
+                            let general = code::role(pos.board[m.from().index()]) == code::GENERAL;
+                            if !general
+                                && (from >> m.from().index()) & 1 == 0
+                                && (to >> m.to().index()) & 1 == 0
+                            {
+                                skipped += 1;
+                            }
+                        }
+                    }
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    pos.play_unchecked(legal[(seed % legal.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(skipped * 2 > moves, "{skipped} of {moves}");
+    }
+
+    /// The pseudo-legal capture generator yields exactly the captures of
+    /// the pseudo-legal moves, in their order, over random games of every
+    /// preset (the search relies on the order being the same).
+    #[test]
+    fn pseudo_legal_captures_are_the_captures_of_the_pseudo_legal_moves() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut compared = 0;
+        for rules in crate::PRESETS {
+            for _ in 0..30 {
+                let mut pos = Position::start(rules);
+                for _ in 0..160 {
+                    let mut all = MoveList::new();
+                    pos.generate_pseudo_legal(&mut all);
+                    let expected: Vec<Move> = all.iter().copied().filter(|m| pos.is_capture(*m)).collect();
+                    let mut caps = MoveList::new();
+                    caps.push(Move::from_raw(0, 1));
+                    pos.generate_pseudo_legal_captures(&mut caps);
+                    assert_eq!(caps.to_vec(), expected, "{} {}", rules.name, pos.fen());
+                    compared += expected.len();
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    pos.play_unchecked(legal[(seed % legal.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(compared > 10_000, "{compared}");
     }
 }

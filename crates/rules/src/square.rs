@@ -470,12 +470,16 @@ pub(crate) struct Danger {
     pub from: [[u128; NUM_SQUARES]; 2],
     /// A piece arriving on one of these may become a cannon screen.
     pub to: [[u128; NUM_SQUARES]; 2],
+    /// The points of each ray from a point (the orthogonal rays, then the
+    /// palace diagonals), as sets.
+    pub rays: [[u128; 8]; NUM_SQUARES],
 }
 
 const fn build_danger() -> Danger {
     let mut d = Danger {
         from: [[0; NUM_SQUARES]; 2],
         to: [[0; NUM_SQUARES]; 2],
+        rays: [[0; 8]; NUM_SQUARES],
     };
     let mut g = 0;
     while g < NUM_SQUARES {
@@ -486,6 +490,7 @@ const fn build_danger() -> Danger {
             let mut i = 0;
             while i < ray.len as usize {
                 lines |= 1u128 << ray.sq[i];
+                d.rays[g][dir] |= 1u128 << ray.sq[i];
                 i += 1;
             }
             dir += 1;
@@ -497,6 +502,7 @@ const fn build_danger() -> Danger {
             let mut i = 0;
             while i < ray.len as usize {
                 diag_lines |= 1u128 << ray.sq[i];
+                d.rays[g][4 + dir] |= 1u128 << ray.sq[i];
                 i += 1;
             }
             dir += 1;
