@@ -16,14 +16,22 @@ const SOLDIER: u8 = 7;
 
 use palace_rules::square::{horse_leaps, jg_elephant_leaps, Leaps, DIAG_DIRS, NO_POINT, ORTHO_DIRS as ORTHO};
 
-/// A compact copy of the board for evaluation.
+/// The board as evaluation reads it: the points' codes, each side's
+/// pieces and all pieces as sets.
 struct Board<'a> {
     sq: &'a [u8; 90],
+    own: [u128; 2],
+    occ: u128,
 }
 
 impl Board<'_> {
     fn of(pos: &Position) -> Board<'_> {
-        Board { sq: pos.codes() }
+        let own = [pos.occupied(Color::First), pos.occupied(Color::Second)];
+        Board {
+            sq: pos.codes(),
+            own,
+            occ: own[0] | own[1],
+        }
     }
 
     #[inline]
@@ -243,18 +251,10 @@ fn ray_attack(s: usize, d: usize, occ: u128) -> u128 {
 }
 
 /// Reachable points of a chariot, and how many of them lie in the enemy palace.
-fn chariot_mobility(
-    b: &Board,
-    s: usize,
-    occ: u128,
-    own: u128,
-    us: usize,
-    janggi: bool,
-    att: &mut u128,
-) -> (i32, i32) {
+fn chariot_mobility(b: &Board, s: usize, us: usize, janggi: bool, att: &mut u128) -> (i32, i32) {
     let mut seen = 0u128;
     for d in 0..4 {
-        seen |= ray_attack(s, d, occ);
+        seen |= ray_attack(s, d, b.occ);
     }
     if janggi {
         for d in 4..8 {
@@ -267,7 +267,7 @@ fn chariot_mobility(
         }
     }
     *att |= seen;
-    let reach = seen & !own;
+    let reach = seen & !b.own[us];
     (
         reach.count_ones() as i32,
         (reach & PALACE[us ^ 1]).count_ones() as i32,
@@ -279,17 +279,8 @@ fn chariot_mobility(
 /// screen. Janggi: moves and captures only over one screen that is not a
 /// cannon, never capturing a cannon, also along the palace diagonals (with
 /// `slides`, as in some club rules, it also slides like a chariot).
-#[allow(clippy::too_many_arguments)]
-fn cannon_mobility(
-    b: &Board,
-    s: usize,
-    occ: u128,
-    own: u128,
-    us: usize,
-    janggi: bool,
-    slides: bool,
-    att: &mut u128,
-) -> (i32, i32) {
+fn cannon_mobility(b: &Board, s: usize, us: usize, janggi: bool, slides: bool, att: &mut u128) -> (i32, i32) {
+    let occ = b.occ;
     let mut reach = 0u128;
     let mut seen = 0u128;
     for (d, &ray) in RAY_MASK[s].iter().enumerate() {
@@ -322,7 +313,7 @@ fn cannon_mobility(
         if let Some(t) = target {
             if !(janggi && role(b.sq[t]) == CANNON) {
                 seen |= POINT[t];
-                reach |= POINT[t] & !own;
+                reach |= POINT[t] & !b.own[us];
             }
         }
     }
@@ -578,8 +569,6 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     // Points attacked by each side's pieces of each kind (own pieces
     // included: those are defended).
     let mut att_by = [[0u128; 8]; 2];
-    let own = [pos.occupied(Color::First), pos.occupied(Color::Second)];
-    let occ = own[0] | own[1];
 
     for color in Color::ALL {
         let mut bb = pos.occupied(color);
@@ -607,7 +596,7 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                     sink.add(us, HORSE_SCREENS, total - PIECES_BASE);
                 }
                 CHARIOT => {
-                    let (n, palace) = chariot_mobility(&b, s, occ, own[us], us, janggi, &mut att);
+                    let (n, palace) = chariot_mobility(&b, s, us, janggi, &mut att);
                     sink.add(us, CHARIOT_MOBILITY, n);
                     sink.add(us, CHARIOT_PALACE, palace);
                     attackers[us][0] += 1;
@@ -617,7 +606,7 @@ fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                     sink.add(us, ELEPHANT_MOBILITY, n);
                 }
                 CANNON => {
-                    let (n, palace) = cannon_mobility(&b, s, occ, own[us], us, janggi, slides, &mut att);
+                    let (n, palace) = cannon_mobility(&b, s, us, janggi, slides, &mut att);
                     sink.add(us, CANNON_MOBILITY, n);
                     sink.add(us, CANNON_PALACE, palace);
                     attackers[us][2] += 1;
@@ -914,13 +903,9 @@ mod tests {
                         }
                         let (f, r) = ((s % 9) as i32, (s / 9) as i32);
                         let us = color_of(c);
-                        let own = pos.occupied(pos.turn());
-                        let occ = pos.occupied(Color::First) | pos.occupied(Color::Second);
                         let got = match role(c) {
-                            CHARIOT => chariot_mobility(&b, s, occ, own, us, janggi, &mut 0).0,
-                            CANNON => {
-                                cannon_mobility(&b, s, occ, own, us, janggi, rules.cannon_slides, &mut 0).0
-                            }
+                            CHARIOT => chariot_mobility(&b, s, us, janggi, &mut 0).0,
+                            CANNON => cannon_mobility(&b, s, us, janggi, rules.cannon_slides, &mut 0).0,
                             ELEPHANT => elephant_mobility(&b, s, us, janggi, &mut 0),
                             HORSE => horse_mobility(&b, f, r, us, &mut 0).0,
                             _ => continue,

@@ -1011,47 +1011,14 @@ mod tests {
         }
     }
 
-    /// The move filter's shortcut never changes a verdict: over random games
-    /// of every preset, each pseudo-legal move is legal by the filter exactly
-    /// when the full test says so, and the filter lets most moves skip it.
-    #[test]
-    fn move_filter_agrees_with_the_full_legality_test() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let (mut moves, mut skipped) = (0usize, 0usize);
+    /// Calls `visit` on every position of 30 random games (up to 160 plies)
+    /// of every preset.
+    fn random_walks(mut seed: u64, mut visit: impl FnMut(&RuleSet, &Position)) {
         for rules in crate::PRESETS {
             for _ in 0..30 {
                 let mut pos = Position::start(rules);
                 for _ in 0..160 {
-                    let filter = pos.move_filter();
-                    let mut all = MoveList::new();
-                    pos.generate_pseudo_legal(&mut all);
-                    for &m in all.iter() {
-                        let full = pos.is_pseudo_legal_move_legal(m);
-                        assert_eq!(
-                            pos.pseudo_legal_is_legal_with(&filter, m),
-                            full,
-                            "{} {} {m}",
-                            rules.name,
-                            pos.fen()
-                        );
-                        assert_eq!(
-                            pos.pseudo_legal_is_legal(m),
-                            full,
-                            "{} {} {m}",
-                            rules.name,
-                            pos.fen()
-                        );
-                        moves += 1;
-                        if let Some((from, to)) = filter.0 {
-                            let general = code::role(pos.board[m.from().index()]) == code::GENERAL;
-                            if !general
-                                && (from >> m.from().index()) & 1 == 0
-                                && (to >> m.to().index()) & 1 == 0
-                            {
-                                skipped += 1;
-                            }
-                        }
-                    }
+                    visit(rules, &pos);
                     let legal = pos.legal_moves();
                     if legal.is_empty() {
                         break;
@@ -1063,6 +1030,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The move filter's shortcut never changes a verdict: over random games
+    /// of every preset, each pseudo-legal move is legal by the filter exactly
+    /// when the full test says so, and the filter lets most moves skip it.
+    #[test]
+    fn move_filter_agrees_with_the_full_legality_test() {
+        let (mut moves, mut skipped) = (0usize, 0usize);
+        random_walks(0x9E37_79B9_7F4A_7C15, |rules, pos| {
+            let filter = pos.move_filter();
+            let mut all = MoveList::new();
+            pos.generate_pseudo_legal(&mut all);
+            for &m in all.iter() {
+                let full = pos.is_pseudo_legal_move_legal(m);
+                let fen = pos.fen();
+                assert_eq!(
+                    pos.pseudo_legal_is_legal_with(&filter, m),
+                    full,
+                    "{} {fen} {m}",
+                    rules.name
+                );
+                assert_eq!(pos.pseudo_legal_is_legal(m), full, "{} {fen} {m}", rules.name);
+                moves += 1;
+                if let Some((from, to)) = filter.0 {
+                    let general = code::role(pos.board[m.from().index()]) == code::GENERAL;
+                    if !general && (from >> m.from().index()) & 1 == 0 && (to >> m.to().index()) & 1 == 0 {
+                        skipped += 1;
+                    }
+                }
+            }
+        });
         assert!(skipped * 2 > moves, "{skipped} of {moves}");
     }
 
@@ -1071,31 +1069,17 @@ mod tests {
     /// preset (the search relies on the order being the same).
     #[test]
     fn pseudo_legal_captures_are_the_captures_of_the_pseudo_legal_moves() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
         let mut compared = 0;
-        for rules in crate::PRESETS {
-            for _ in 0..30 {
-                let mut pos = Position::start(rules);
-                for _ in 0..160 {
-                    let mut all = MoveList::new();
-                    pos.generate_pseudo_legal(&mut all);
-                    let expected: Vec<Move> = all.iter().copied().filter(|m| pos.is_capture(*m)).collect();
-                    let mut caps = MoveList::new();
-                    caps.push(Move::from_raw(0, 1));
-                    pos.generate_pseudo_legal_captures(&mut caps);
-                    assert_eq!(caps.to_vec(), expected, "{} {}", rules.name, pos.fen());
-                    compared += expected.len();
-                    let legal = pos.legal_moves();
-                    if legal.is_empty() {
-                        break;
-                    }
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    pos.play_unchecked(legal[(seed % legal.len() as u64) as usize]);
-                }
-            }
-        }
+        random_walks(0x2545_F491_4F6C_DD1D, |rules, pos| {
+            let mut all = MoveList::new();
+            pos.generate_pseudo_legal(&mut all);
+            let expected: Vec<Move> = all.iter().copied().filter(|m| pos.is_capture(*m)).collect();
+            let mut caps = MoveList::new();
+            caps.push(Move::from_raw(0, 1));
+            pos.generate_pseudo_legal_captures(&mut caps);
+            assert_eq!(caps.to_vec(), expected, "{} {}", rules.name, pos.fen());
+            compared += expected.len();
+        });
         assert!(compared > 10_000, "{compared}");
     }
 }
