@@ -311,11 +311,11 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
 #[rustfmt::skip]
 pub static JG_WEIGHTS: [i32; N_FEATURES] = [
     // material: general, advisor, elephant, horse, chariot, cannon, soldier
-    0, 215, 222, 436, 994, 493, 222,
+    0, 211, 231, 454, 994, 471, 212,
     // general: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,   -1,   15,
-       0,    0,    0,   -5,   21,
-       0,    0,    0,  -26,   -5,
+       0,    0,    0,    4,   18,
+       0,    0,    0,   -8,   17,
+       0,    0,    0,  -21,   -9,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -324,9 +324,9 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // advisor: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,  -11,   -7,
-       0,    0,    0,   -3,   11,
-       0,    0,    0,    1,    8,
+       0,    0,    0,   -3,  -10,
+       0,    0,    0,   -2,   20,
+       0,    0,    0,   -5,    1,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -335,112 +335,112 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // elephant: ranks 0..9 from its own side, files edge..centre
-       0,  -13,   -8,    0,    0,
-      -1,   -2,   -1,   -1,   -1,
-       0,    0,   -1,    1,   -4,
-      -3,    1,    0,   11,    1,
-       1,    2,    0,    1,    0,
-      -2,    4,    2,    1,    0,
-       1,    3,    7,    1,   -1,
-       0,    1,    0,    0,    0,
-       0,   -1,    0,    0,    0,
-       0,    0,    0,   -1,    0,
-    // horse: ranks 0..9 from its own side, files edge..centre
-      -2,  -15,   -8,    0,   -2,
-      -4,   -2,   -3,   -6,   -1,
-     -15,   -1,   25,   14,    1,
-      -1,   -1,   -1,    5,    7,
-      -1,   -2,   -2,    4,    5,
-      -1,    2,   -1,    5,    0,
-       1,    1,    0,    2,   -1,
-       0,   -1,   -1,   -1,    0,
-       1,    0,   -1,    0,    0,
+       0,  -10,   -2,    0,    0,
+      -1,   -2,   -1,    0,    0,
+       0,    0,   -1,    1,   -2,
+       0,    0,    0,    5,    7,
        0,    0,   -1,    0,    0,
+       1,    3,    2,    0,    0,
+      -1,    2,    6,   -1,   -1,
+      -1,    0,    1,    0,    0,
+       0,    0,    0,    0,   -1,
+      -1,   -1,    0,    0,    0,
+    // horse: ranks 0..9 from its own side, files edge..centre
+      -1,  -18,  -15,    0,    0,
+      -1,   -2,   -1,   -4,   -3,
+     -12,    0,   23,   18,    1,
+      -1,   -1,   -1,    2,    3,
+      -1,   -4,    3,    6,    4,
+       0,    0,    1,    3,    1,
+       1,    1,   -4,   -1,    0,
+       1,    1,    0,    1,    0,
+       0,    0,    0,    0,    0,
+       0,    0,    0,    0,    0,
     // chariot: ranks 0..9 from its own side, files edge..centre
-     -10,    0,    6,    0,   -1,
-     -15,   -4,   -3,    0,   -1,
-      -1,    2,    1,    1,    0,
-      -1,   -1,    0,    0,    3,
-      -2,    1,    6,    2,    2,
-       2,    3,   -1,   -5,    2,
-       4,    2,    2,   -2,    0,
-       2,    4,    2,   -1,    0,
-       2,   -1,    1,    1,    0,
-       0,    1,    0,   -2,    1,
+     -12,    1,    0,   -2,    0,
+      -6,   -3,    0,   -1,   -1,
+      -3,   -2,    0,    2,    0,
+       0,   -1,    4,    0,   -1,
+      -1,   -1,    5,    1,    0,
+       0,    0,    0,    0,    0,
+       3,    4,    3,   -4,    1,
+       5,    3,   -2,    2,    0,
+       3,    1,   -1,    2,    0,
+       4,    1,   -4,    1,    0,
     // cannon: ranks 0..9 from its own side, files edge..centre
-      -1,   -1,    3,    4,   11,
-      -1,   -1,    2,    9,    3,
-      -6,   -7,   -3,   14,   31,
-       0,   -3,   -1,    2,    1,
-       1,   -5,   -1,    2,    3,
-      -4,   -4,    0,    2,   10,
-      -4,   -4,   -4,    1,    3,
-      -3,   -7,   -1,    0,    1,
-      -6,   -6,   -6,   -1,    0,
-     -10,   -6,   -9,    0,    0,
+       0,    1,   -1,   17,   13,
+      -1,    2,    3,   10,    1,
+      -2,  -13,   -3,   10,   34,
+      -1,   -1,   -1,    1,   -1,
+      -3,   -7,   -2,    2,    1,
+      -2,   -4,    0,    0,    2,
+      -5,   -4,   -2,    2,    2,
+      -4,   -9,   -4,    1,    2,
+      -5,   -6,   -4,    0,    0,
+      -5,   -8,   -2,    0,    0,
     // soldier: ranks 0..9 from its own side, files edge..centre
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
-     -14,   -5,    8,    7,    7,
-     -20,   -4,    6,   14,   10,
-     -15,   -2,    2,    6,    6,
-      -6,    3,    5,    9,    2,
-      -3,    1,    3,    2,    2,
-       0,   -1,   -1,   -1,    0,
-      -3,   -5,  -12,   -2,   -1,
-    17, // horse mobility
-    10, // chariot mobility
-    -5, // horse palace
-    6, // chariot palace
-    -21, // safety advisor x chariot
-    -25, // safety advisor x horse
-    -24, // safety advisor x cannon
-    5, // safety advisor x soldier
-    -4, // safety elephant x chariot
-    -8, // safety elephant x horse
-    -17, // safety elephant x cannon
-    12, // safety elephant x soldier
-    47, // near general chariot
-    67, // near general horse
-    -21, // near general cannon
+     -18,   -9,    2,   10,   11,
+     -19,   -1,    4,    9,    9,
+      -7,   -3,    1,    2,    4,
+      -1,   -1,    0,    4,    2,
+      -1,    0,    0,    1,    1,
+       0,    0,   -1,    0,    0,
+       0,    0,   -1,   -1,    0,
+    13, // horse mobility
+    9, // chariot mobility
+    -15, // horse palace
+    -5, // chariot palace
+    -27, // safety advisor x chariot
+    -23, // safety advisor x horse
+    -26, // safety advisor x cannon
+    -22, // safety advisor x soldier
+    2, // safety elephant x chariot
+    19, // safety elephant x horse
+    -28, // safety elephant x cannon
+    2, // safety elephant x soldier
+    74, // near general chariot
+    62, // near general horse
+    -20, // near general cannon
     57, // near general soldier
-    20, // cannon aim
+    8, // cannon aim
     0, // cannon central
-    16, // cannon screens
-    5, // soldier connected
-    8, // han points
-    131, // tempo
-    4, // horse screens
-    125, // cannon empty
+    13, // cannon screens
+    3, // soldier connected
+    0, // han points
+    119, // tempo
+    -3, // horse screens
+    146, // cannon empty
     10, // cannon mobility
-    14, // elephant mobility
-    2, // cannon palace
-    -56, // mover hanging advisor
-    -69, // mover hanging elephant
-    -94, // mover hanging horse
-    27, // mover hanging chariot
-    -84, // mover hanging cannon
-    -68, // mover hanging soldier
-    -108, // mover attacked by less advisor
-    -20, // mover attacked by less elephant
-    -48, // mover attacked by less horse
-    -109, // mover attacked by less chariot
-    -54, // mover attacked by less cannon
+    13, // elephant mobility
+    -6, // cannon palace
+    -79, // mover hanging advisor
+    -82, // mover hanging elephant
+    -119, // mover hanging horse
+    -10, // mover hanging chariot
+    -109, // mover hanging cannon
+    -58, // mover hanging soldier
+    -82, // mover attacked by less advisor
+    -41, // mover attacked by less elephant
+    -20, // mover attacked by less horse
+    -92, // mover attacked by less chariot
+    -67, // mover attacked by less cannon
     0, // mover attacked by less soldier
-    -49, // waiting hanging advisor
-    -59, // waiting hanging elephant
-    -79, // waiting hanging horse
-    103, // waiting hanging chariot
-    -141, // waiting hanging cannon
-    -67, // waiting hanging soldier
-    0, // waiting attacked by less advisor
-    -41, // waiting attacked by less elephant
-    -82, // waiting attacked by less horse
-    -257, // waiting attacked by less chariot
-    -73, // waiting attacked by less cannon
+    -85, // waiting hanging advisor
+    -90, // waiting hanging elephant
+    -106, // waiting hanging horse
+    74, // waiting hanging chariot
+    -145, // waiting hanging cannon
+    -93, // waiting hanging soldier
+    -4, // waiting attacked by less advisor
+    -80, // waiting attacked by less elephant
+    -47, // waiting attacked by less horse
+    -210, // waiting attacked by less chariot
+    -48, // waiting attacked by less cannon
     0, // waiting attacked by less soldier
-    -6, // palace attacked
-    0, // near general pairs
-    0, // near general x missing guards
+    -16, // palace attacked
+    15, // near general pairs
+    -12, // near general x missing guards
 ];
