@@ -24,9 +24,17 @@ pub struct MatchArgs {
     /// Rule set (see `palace perft --help`).
     #[arg(long, value_name = "PRESET", default_value = "xiangqi")]
     pub rules: String,
-    /// Number of games (default: two per opening, one with each colour).
+    /// Number of games (default: two per opening, one with each colour,
+    /// from --first-game on).
     #[arg(long)]
     pub games: Option<usize>,
+    /// Number of the first game to play (1 = the start): game i plays
+    /// opening (i - 1) / 2 of the book, engine 1 first when i is odd, and is
+    /// numbered i in --verbose logs, so that a long match stopped after
+    /// game k resumes with --first-game k+1.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    pub first_game: u64,
+
     /// Milliseconds per move (`go movetime`).
     #[arg(long, value_name = "MS", conflicts_with = "tc")]
     pub movetime: Option<u64>,
@@ -355,7 +363,18 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         EngineSpec::parse(&args.engine2)?,
     ];
     let book = load_book(args.openings.as_deref(), rules)?;
-    let total = args.games.unwrap_or(2 * book.len());
+    let first = usize::try_from(args.first_game - 1).map_err(|_| "--first-game is too large".to_owned())?;
+    let total = match args.games {
+        Some(n) => n,
+        None if first >= 2 * book.len() => {
+            return Err(format!(
+                "--first-game {}: the book has {} games (two per opening); give --games to play it again",
+                args.first_game,
+                2 * book.len()
+            ))
+        }
+        None => 2 * book.len() - first,
+    };
     if total == 0 {
         return Err("--games must be at least 1".into());
     }
@@ -382,10 +401,11 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
                     engines: [None, None],
                 };
                 loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= total {
+                    let k = next.fetch_add(1, Ordering::SeqCst);
+                    if k >= total {
                         break;
                     }
+                    let i = first + k;
                     let fen = &book[(i / 2) % book.len()];
                     let e1_first = i % 2 == 0;
                     match play_game(args, &specs, rules, clock, &mut pair, fen, e1_first) {

@@ -514,6 +514,45 @@ fn a_match_plays_an_openings_file_and_refuses_a_bad_one() {
         let fen = if n <= 2 { a } else { b };
         assert!(g.contains(&format!("from {fen} |")), "{g}");
     }
+    // Resuming at game 4 plays the rest of the book: the second opening
+    // with engine 1 second, numbered 4; past the book's 4 games is refused.
+    let resume = |first: &str| {
+        let flags = [
+            "--engine1",
+            "palace",
+            "--engine2",
+            "palace:level=2",
+            "--nodes",
+            "500",
+        ];
+        flags
+            .iter()
+            .map(|&f| f.to_owned())
+            .chain(
+                [
+                    "--max-plies",
+                    "6",
+                    "--verbose",
+                    "--openings",
+                    book.as_str(),
+                    "--first-game",
+                    first,
+                ]
+                .map(str::to_owned),
+            )
+            .collect::<Vec<String>>()
+    };
+    let (stdout, stderr) = palace_match(resume("4"));
+    let games: Vec<&str> = stderr.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 1, "{stderr}");
+    assert!(games[0].starts_with("game 4: "), "{stderr}");
+    assert!(
+        games[0].contains(&format!("engine1 second from {b} |")),
+        "{stderr}"
+    );
+    assert!(stdout.contains(": 1 games"), "{stdout}");
+    let err = palace_match_refused(resume("5"));
+    assert!(err.contains("--first-game 5: the book has 4 games"), "{err}");
     // A malformed FEN, a finished game, an empty file and a missing file
     // are refused before any game, naming the line.
     let mate = "3k5/4R4/4R4/9/9/9/9/9/9/4K4 b - - 0 1";
