@@ -467,15 +467,19 @@ impl Position {
         }
     }
 
+    /// In check, or a facing rule binds now: no shortcut applies.
+    #[inline]
+    fn every_move_needs_the_full_test(&self) -> bool {
+        self.checkers || (matches!(self.rules.facing, Facing::BreakOrPass | Facing::MustBreak) && self.facing)
+    }
+
     /// What a pseudo-legal move must avoid to be legal without the full
     /// test: `None` when every move needs the full test (in check, or a
     /// facing rule binds now). The points that may matter for the general's
     /// point, from a table (cheap; for a single move).
     #[inline]
     fn legality_filter(&self) -> Option<(u128, u128)> {
-        let facing_binds =
-            matches!(self.rules.facing, Facing::BreakOrPass | Facing::MustBreak) && self.facing;
-        if self.checkers || facing_binds {
+        if self.every_move_needs_the_full_test() {
             return None;
         }
         let v = usize::from(self.rules.variant == Variant::Janggi);
@@ -489,9 +493,7 @@ impl Position {
     /// elephant block only with that horse or elephant in place. Worth its
     /// cost for a whole list of moves.
     fn exact_legality_filter(&self) -> Option<(u128, u128)> {
-        let facing_binds =
-            matches!(self.rules.facing, Facing::BreakOrPass | Facing::MustBreak) && self.facing;
-        if self.checkers || facing_binds {
+        if self.every_move_needs_the_full_test() {
             return None;
         }
         let janggi = self.rules.variant == Variant::Janggi;
@@ -589,23 +591,24 @@ impl Position {
 
     /// Pseudo-legal moves (own general may be left attacked), passes excluded.
     pub(crate) fn generate_pseudo(&self, list: &mut MoveList) {
-        let us = self.turn.index();
-        let mut bb = self.occ[us];
-        while bb != 0 {
-            let s = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
-            self.generate_piece::<false>(list, s, us);
-        }
+        self.generate_all::<false>(list);
     }
 
     /// The captures among the pseudo-legal moves, in the same order.
     fn generate_pseudo_captures(&self, list: &mut MoveList) {
+        self.generate_all::<true>(list);
+    }
+
+    /// The pseudo-legal moves of every piece of the side to move (only the
+    /// captures with `CAPTURES`).
+    #[inline]
+    fn generate_all<const CAPTURES: bool>(&self, list: &mut MoveList) {
         let us = self.turn.index();
         let mut bb = self.occ[us];
         while bb != 0 {
             let s = bb.trailing_zeros() as usize;
             bb &= bb - 1;
-            self.generate_piece::<true>(list, s, us);
+            self.generate_piece::<CAPTURES>(list, s, us);
         }
     }
 
