@@ -1670,10 +1670,20 @@ impl<'a> Searcher<'a> {
                 self.root(root, &mut root_moves, depth, -INF, INF, false)
             };
             if self.aborted {
-                // A better move found before the stop is still better.
-                if depth > 1 && self.pv_len[0] > 0 && root_moves[0].1 > result.score && !noisy {
-                    result.best = Some(root_moves[0].0);
+                // A move that took the lead before the stop was searched to
+                // the end at this depth and beat the previous best there
+                // (which is searched first): it is the better move, even
+                // where the iteration was failing low.
+                // (Also one that failed high in an aspiration window and
+                // was being searched again.)
+                let lead = root_moves[0].0;
+                if depth > 1 && !noisy && Some(lead) != result.best {
+                    result.best = Some(lead);
+                    result.score = root_moves[0].1;
                     result.pv = self.pv_line();
+                    if result.pv.first() != Some(&lead) {
+                        result.pv = vec![lead];
+                    }
                 }
                 break;
             }

@@ -271,3 +271,43 @@ fn material(g: &Game, side: Color) -> i32 {
     let p = g.position();
     p.material_points_x2(side) - p.material_points_x2(!side)
 }
+
+/// A search stopped inside an iteration plays the move that took the lead
+/// in it, also where that iteration was failing low (its score below the
+/// last completed iteration's): the move was searched to the end at the new
+/// depth and beat the previous best, which is searched first. Node limits
+/// stop the searches of the bench positions at many points.
+#[test]
+fn a_stopped_iteration_plays_the_move_that_took_the_lead() {
+    let mut changed = 0;
+    let mut changed_lower = 0;
+    for g in palace_engine::bench::games() {
+        for nodes in (4_000..40_000).step_by(1_499) {
+            let tt = Tt::new(4);
+            let stop = AtomicBool::new(false);
+            let mut s = Searcher::new(&g, &tt, &stop);
+            let limits = Limits {
+                nodes: Some(nodes),
+                ..Limits::default()
+            };
+            let mut last = None;
+            let r = s.think(g.position(), &limits, levels::level(8), &mut |rep| {
+                last = Some((rep.pv[0], rep.score));
+            });
+            let best = r.best.expect("a move");
+            assert!(g.position().is_legal(best), "{best:?} in {}", g.position().fen());
+            let (completed, score) = last.expect("an iteration completes");
+            if best != completed {
+                changed += 1;
+                assert_eq!(r.pv.first(), Some(&best), "the line starts with the move played");
+                if r.score < score {
+                    changed_lower += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        changed > 0 && changed_lower > 0,
+        "{changed} changes, {changed_lower} while failing low"
+    );
+}
