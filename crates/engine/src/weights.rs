@@ -173,11 +173,11 @@ pub fn render(name: &str, doc: &str, w: &[i32]) -> String {
 #[rustfmt::skip]
 pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
     // material: general, advisor, elephant, horse, chariot, cannon, soldier
-    0, 119, 113, 329, 870, 516, 132,
+    0, 77, 76, 331, 906, 510, 128,
     // general: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,   -9,   23,
-       0,    0,    0,   -9,    1,
-       0,    0,    0,   -6,   -1,
+       0,    0,    0,  -11,   23,
+       0,    0,    0,   -5,    2,
+       0,    0,    0,   -6,   -3,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -186,9 +186,9 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // advisor: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,   -7,    0,
-       0,    0,    0,    0,   18,
        0,    0,    0,  -12,    0,
+       0,    0,    0,    0,   22,
+       0,    0,    0,  -10,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -197,125 +197,125 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // elephant: ranks 0..9 from its own side, files edge..centre
-       0,    0,   -1,    0,    0,
+       0,    0,   -4,    0,    0,
        0,    0,    0,    0,    0,
-     -13,    0,    0,    0,   26,
+     -17,    0,    0,    0,   35,
        0,    0,    0,    0,    0,
-       0,    0,  -12,    0,    0,
+       0,    0,  -14,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // horse: ranks 0..9 from its own side, files edge..centre
-       0,  -21,    1,    0,    0,
-      -4,   -1,   -3,    1,   -9,
-      -4,    0,    6,   -2,   -2,
-      -1,   -1,    3,   -1,    3,
-       0,    1,    6,   13,    1,
-       0,    1,    0,    6,    0,
-      -2,    4,  -10,    4,    2,
-       1,    1,   -4,    3,    2,
-       1,    1,    2,    1,    0,
-       0,    0,    1,    0,    0,
+      -1,  -25,    3,    0,    0,
+      -6,    0,   -1,    0,  -14,
+       5,    2,   -1,    1,   -3,
+       0,    0,    3,   -2,    3,
+       0,   -1,    7,   15,    2,
+      -1,    0,    1,    6,   -1,
+      -1,    2,   -8,    0,    1,
+       1,    1,   -3,    4,    2,
+       1,    2,    2,    1,    0,
+      -1,    1,    1,    0,    0,
     // chariot: ranks 0..9 from its own side, files edge..centre
-     -14,    8,   -1,    2,    0,
-      -8,   -8,   -4,    0,   -1,
-      -6,    0,   -1,    0,   -1,
-      -1,    1,    0,    3,    1,
-       0,    2,    0,    2,    1,
-       1,    1,    4,    1,    3,
-       3,    7,    3,   -8,    0,
-       0,    4,   -5,    2,    1,
-       1,    5,   -2,   -2,    0,
-       1,    4,   -1,    0,    1,
+     -16,   11,   -1,    1,    0,
+      -6,   -9,   -6,   -1,   -2,
+      -8,    1,    1,   -1,   -1,
+       0,    1,    2,    4,    1,
+       1,    3,    0,    3,    1,
+       1,    0,    5,    1,    2,
+       1,    5,    6,   -5,   -4,
+       0,    4,   -7,    2,    1,
+       2,    5,   -1,   -2,    0,
+       1,    2,    0,    2,    0,
     // cannon: ranks 0..9 from its own side, files edge..centre
-       0,   -1,    1,    2,    1,
-       1,   -2,    3,   -5,   -2,
-       0,    3,    5,    4,   -4,
-       0,   -2,   -1,   -2,    2,
-      -4,    1,    0,   -2,    9,
-      -1,   -2,   -1,   -1,    9,
-      -7,   -2,    1,    0,    3,
-       0,   -4,   -5,    0,    1,
-      -2,   -1,   -1,    0,    0,
-       6,    3,   -1,    1,    0,
+      -1,   -1,    1,    3,    1,
+       0,   -1,    4,   -5,   -4,
+       4,    2,    9,    5,   -7,
+       1,   -4,   -1,   -3,    3,
+      -6,    0,    1,   -1,   11,
+       1,   -2,   -1,   -1,    7,
+      -7,   -4,   -1,    0,    2,
+       1,   -4,   -6,    1,    1,
+      -5,   -4,    0,   -1,    0,
+       5,    2,   -1,    1,    0,
     // soldier: ranks 0..9 from its own side, files edge..centre
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
-     -19,    0,  -21,    0,    8,
-     -10,    0,    8,    0,    4,
-       0,   -1,   15,    4,   10,
-      -2,    0,    1,    2,    2,
-       0,    2,    0,    2,    2,
-       0,    1,    3,    1,    0,
-       0,    0,   -2,   -6,   -3,
-    22, // horse mobility
+     -17,    0,  -24,    0,   11,
+      -7,    0,   10,    0,    4,
+      -3,   -2,   16,    3,    8,
+      -3,    1,    5,    2,   -2,
+       0,    2,    2,    2,    2,
+       0,    1,    3,    2,    0,
+      -1,   -2,   -4,   -7,   -4,
+    19, // horse mobility
     7, // chariot mobility
-    14, // horse palace
-    0, // chariot palace
-    -78, // safety advisor x chariot
-    -46, // safety advisor x horse
-    -21, // safety advisor x cannon
-    -37, // safety advisor x soldier
-    -27, // safety elephant x chariot
-    -36, // safety elephant x horse
-    -37, // safety elephant x cannon
-    -20, // safety elephant x soldier
-    40, // near general chariot
-    11, // near general horse
-    -18, // near general cannon
-    75, // near general soldier
+    19, // horse palace
+    -1, // chariot palace
+    -91, // safety advisor x chariot
+    -49, // safety advisor x horse
+    -16, // safety advisor x cannon
+    -52, // safety advisor x soldier
+    -39, // safety elephant x chariot
+    -49, // safety elephant x horse
+    -43, // safety elephant x cannon
+    -25, // safety elephant x soldier
+    44, // near general chariot
+    8, // near general horse
+    -37, // near general cannon
+    67, // near general soldier
     123, // cannon aim
-    63, // cannon central
+    68, // cannon central
     12, // cannon screens
-    -15, // soldier connected
+    -16, // soldier connected
     0, // han points
-    87, // tempo
-    6, // horse screens
-    82, // cannon empty
-    3, // cannon mobility
-    -3, // elephant mobility
-    3, // cannon palace
-    -98, // mover hanging advisor
-    -48, // mover hanging elephant
-    -44, // mover hanging horse
-    -17, // mover hanging chariot
-    -82, // mover hanging cannon
-    -34, // mover hanging soldier
-    -47, // mover attacked by less advisor
-    -53, // mover attacked by less elephant
-    -43, // mover attacked by less horse
-    -7, // mover attacked by less chariot
-    -38, // mover attacked by less cannon
+    64, // tempo
+    7, // horse screens
+    114, // cannon empty
+    2, // cannon mobility
+    -7, // elephant mobility
+    6, // cannon palace
+    -84, // mover hanging advisor
+    -38, // mover hanging elephant
+    -50, // mover hanging horse
+    -35, // mover hanging chariot
+    -92, // mover hanging cannon
+    -36, // mover hanging soldier
+    -30, // mover attacked by less advisor
+    -51, // mover attacked by less elephant
+    -33, // mover attacked by less horse
+    -2, // mover attacked by less chariot
+    -29, // mover attacked by less cannon
     0, // mover attacked by less soldier
-    -90, // waiting hanging advisor
-    -57, // waiting hanging elephant
-    -88, // waiting hanging horse
-    192, // waiting hanging chariot
-    -123, // waiting hanging cannon
-    -62, // waiting hanging soldier
-    7, // waiting attacked by less advisor
-    -36, // waiting attacked by less elephant
-    -118, // waiting attacked by less horse
-    -210, // waiting attacked by less chariot
-    -144, // waiting attacked by less cannon
+    -71, // waiting hanging advisor
+    -54, // waiting hanging elephant
+    -85, // waiting hanging horse
+    169, // waiting hanging chariot
+    -134, // waiting hanging cannon
+    -59, // waiting hanging soldier
+    12, // waiting attacked by less advisor
+    -40, // waiting attacked by less elephant
+    -142, // waiting attacked by less horse
+    -197, // waiting attacked by less chariot
+    -117, // waiting attacked by less cannon
     0, // waiting attacked by less soldier
     -8, // palace attacked
-    37, // near general pairs
-    -14, // near general x missing guards
+    39, // near general pairs
+    -17, // near general x missing guards
 ];
 
 /// Weights, Janggi.
 #[rustfmt::skip]
 pub static JG_WEIGHTS: [i32; N_FEATURES] = [
     // material: general, advisor, elephant, horse, chariot, cannon, soldier
-    0, 211, 231, 454, 994, 471, 212,
+    0, 294, 286, 572, 1231, 620, 230,
     // general: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,    4,   18,
-       0,    0,    0,   -8,   17,
-       0,    0,    0,  -21,   -9,
+       0,    0,    0,   -2,   22,
+       0,    0,    0,  -10,   24,
+       0,    0,    0,  -23,  -12,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -324,9 +324,9 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // advisor: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,   -3,  -10,
-       0,    0,    0,   -2,   20,
-       0,    0,    0,   -5,    1,
+       0,    0,    0,   -2,  -17,
+       0,    0,    0,    9,   16,
+       0,    0,    0,   -4,   -2,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -335,112 +335,112 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // elephant: ranks 0..9 from its own side, files edge..centre
-       0,  -10,   -2,    0,    0,
-      -1,   -2,   -1,    0,    0,
-       0,    0,   -1,    1,   -2,
-       0,    0,    0,    5,    7,
-       0,    0,   -1,    0,    0,
-       1,    3,    2,    0,    0,
-      -1,    2,    6,   -1,   -1,
-      -1,    0,    1,    0,    0,
-       0,    0,    0,    0,   -1,
-      -1,   -1,    0,    0,    0,
+      -1,  -15,   -2,    0,    0,
+       0,    0,    1,    0,    0,
+       1,    0,    0,   -2,   -9,
+       3,   -2,    0,   14,    8,
+       0,    1,   -2,    2,   -1,
+       2,    5,    0,    0,    0,
+      -1,    1,    3,   -2,    0,
+      -1,    0,    0,    0,    1,
+       1,    0,    0,    0,   -1,
+      -2,   -1,    0,    0,    0,
     // horse: ranks 0..9 from its own side, files edge..centre
-      -1,  -18,  -15,    0,    0,
-      -1,   -2,   -1,   -4,   -3,
-     -12,    0,   23,   18,    1,
-      -1,   -1,   -1,    2,    3,
-      -1,   -4,    3,    6,    4,
-       0,    0,    1,    3,    1,
-       1,    1,   -4,   -1,    0,
-       1,    1,    0,    1,    0,
-       0,    0,    0,    0,    0,
-       0,    0,    0,    0,    0,
+       2,  -23,  -21,    0,   -1,
+       0,   -1,   -3,   -2,   -6,
+     -10,    4,   20,   22,   -2,
+       0,    1,    0,    2,    2,
+       0,   -8,    3,    7,    4,
+       1,    1,    0,    4,    1,
+       1,    1,   -2,   -1,   -1,
+       1,    2,    1,    0,    0,
+       0,   -2,    1,    0,    0,
+       0,    0,    1,    0,    0,
     // chariot: ranks 0..9 from its own side, files edge..centre
-     -12,    1,    0,   -2,    0,
-      -6,   -3,    0,   -1,   -1,
-      -3,   -2,    0,    2,    0,
-       0,   -1,    4,    0,   -1,
-      -1,   -1,    5,    1,    0,
-       0,    0,    0,    0,    0,
-       3,    4,    3,   -4,    1,
-       5,    3,   -2,    2,    0,
-       3,    1,   -1,    2,    0,
-       4,    1,   -4,    1,    0,
+      -7,    1,    2,   -2,    0,
+      -6,   -4,   -3,   -3,   -2,
+       3,   -2,    4,    3,    0,
+       0,   -3,    2,    1,   -1,
+      -4,   -4,    7,   -1,    1,
+       3,    2,    0,    2,   -1,
+      -2,    5,    0,   -4,   -1,
+       4,    3,   -3,    2,   -1,
+       2,    2,   -2,    1,    0,
+       7,   -3,   -3,    2,    0,
     // cannon: ranks 0..9 from its own side, files edge..centre
-       0,    1,   -1,   17,   13,
-      -1,    2,    3,   10,    1,
-      -2,  -13,   -3,   10,   34,
-      -1,   -1,   -1,    1,   -1,
-      -3,   -7,   -2,    2,    1,
-      -2,   -4,    0,    0,    2,
-      -5,   -4,   -2,    2,    2,
-      -4,   -9,   -4,    1,    2,
-      -5,   -6,   -4,    0,    0,
-      -5,   -8,   -2,    0,    0,
+       1,    3,    1,   24,   19,
+       0,    3,   -1,    9,    2,
+     -11,   -7,   -5,    5,   43,
+      -2,   -3,   -1,    0,    1,
+      -2,   -6,   -6,    1,    4,
+      -6,   -2,   -1,    0,    2,
+      -4,   -8,   -1,    3,    4,
+      -6,  -10,   -4,    2,    3,
+     -10,   -9,   -7,    1,    0,
+      -7,   -9,   -2,   -1,    0,
     // soldier: ranks 0..9 from its own side, files edge..centre
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
-     -18,   -9,    2,   10,   11,
-     -19,   -1,    4,    9,    9,
-      -7,   -3,    1,    2,    4,
-      -1,   -1,    0,    4,    2,
-      -1,    0,    0,    1,    1,
-       0,    0,   -1,    0,    0,
-       0,    0,   -1,   -1,    0,
+     -23,  -13,    7,   22,   14,
+     -26,  -10,    8,   11,    9,
+      -7,   -4,    3,    0,    4,
+      -2,   -1,    2,    6,    2,
+      -2,   -2,   -1,    2,    1,
+       1,    0,   -2,    1,    0,
+       0,    0,    0,    0,    0,
     13, // horse mobility
-    9, // chariot mobility
-    -15, // horse palace
-    -5, // chariot palace
-    -27, // safety advisor x chariot
-    -23, // safety advisor x horse
-    -26, // safety advisor x cannon
-    -22, // safety advisor x soldier
-    2, // safety elephant x chariot
-    19, // safety elephant x horse
-    -28, // safety elephant x cannon
+    12, // chariot mobility
+    -29, // horse palace
+    -21, // chariot palace
+    -23, // safety advisor x chariot
+    -17, // safety advisor x horse
+    -10, // safety advisor x cannon
+    -17, // safety advisor x soldier
+    -22, // safety elephant x chariot
+    40, // safety elephant x horse
+    -19, // safety elephant x cannon
     2, // safety elephant x soldier
-    74, // near general chariot
-    62, // near general horse
-    -20, // near general cannon
-    57, // near general soldier
-    8, // cannon aim
+    69, // near general chariot
+    68, // near general horse
+    -51, // near general cannon
+    65, // near general soldier
+    19, // cannon aim
     0, // cannon central
-    13, // cannon screens
-    3, // soldier connected
-    0, // han points
-    119, // tempo
-    -3, // horse screens
-    146, // cannon empty
+    11, // cannon screens
+    6, // soldier connected
+    19, // han points
+    98, // tempo
+    -6, // horse screens
+    158, // cannon empty
     10, // cannon mobility
-    13, // elephant mobility
-    -6, // cannon palace
-    -79, // mover hanging advisor
-    -82, // mover hanging elephant
-    -119, // mover hanging horse
-    -10, // mover hanging chariot
-    -109, // mover hanging cannon
-    -58, // mover hanging soldier
-    -82, // mover attacked by less advisor
-    -41, // mover attacked by less elephant
-    -20, // mover attacked by less horse
-    -92, // mover attacked by less chariot
-    -67, // mover attacked by less cannon
+    14, // elephant mobility
+    -13, // cannon palace
+    -95, // mover hanging advisor
+    -89, // mover hanging elephant
+    -125, // mover hanging horse
+    -9, // mover hanging chariot
+    -104, // mover hanging cannon
+    -62, // mover hanging soldier
+    -83, // mover attacked by less advisor
+    -63, // mover attacked by less elephant
+    -5, // mover attacked by less horse
+    -120, // mover attacked by less chariot
+    -86, // mover attacked by less cannon
     0, // mover attacked by less soldier
-    -85, // waiting hanging advisor
-    -90, // waiting hanging elephant
-    -106, // waiting hanging horse
-    74, // waiting hanging chariot
-    -145, // waiting hanging cannon
-    -93, // waiting hanging soldier
-    -4, // waiting attacked by less advisor
-    -80, // waiting attacked by less elephant
-    -47, // waiting attacked by less horse
-    -210, // waiting attacked by less chariot
-    -48, // waiting attacked by less cannon
+    -94, // waiting hanging advisor
+    -110, // waiting hanging elephant
+    -107, // waiting hanging horse
+    40, // waiting hanging chariot
+    -137, // waiting hanging cannon
+    -90, // waiting hanging soldier
+    -25, // waiting attacked by less advisor
+    -66, // waiting attacked by less elephant
+    -51, // waiting attacked by less horse
+    -234, // waiting attacked by less chariot
+    -80, // waiting attacked by less cannon
     0, // waiting attacked by less soldier
-    -16, // palace attacked
-    15, // near general pairs
-    -12, // near general x missing guards
+    -28, // palace attacked
+    10, // near general pairs
+    -6, // near general x missing guards
 ];
