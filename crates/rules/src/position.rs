@@ -446,24 +446,15 @@ impl Position {
         if m.is_pass() {
             return m.from().index() as u8 == self.generals[self.turn.index()] && self.pass_legal();
         }
-        self.is_pseudo_legal(m) && self.is_pseudo_legal_move_legal(m)
-    }
-
-    /// Whether `m` (not a pass) is among [`Position::generate_pseudo_legal`]'s
-    /// moves: a move of a piece of the side to move that its movement allows
-    /// here, whether or not it leaves the own general attacked. For a move
-    /// from elsewhere (a hash table's), before generating all moves.
-    #[must_use]
-    pub fn is_pseudo_legal(&self, m: Move) -> bool {
         let us = self.turn.index();
         let from = m.from().index();
         let piece = self.board[from];
-        if m.is_pass() || piece == 0 || code::color(piece) != us {
+        if piece == 0 || code::color(piece) != us {
             return false;
         }
         let mut list = MoveList::new();
         self.generate_piece::<false>(&mut list, from, us);
-        list.contains(&m)
+        list.contains(&m) && self.is_pseudo_legal_move_legal(m)
     }
 
     /// Parses a coordinate move and checks it is legal here.
