@@ -173,11 +173,11 @@ pub fn render(name: &str, doc: &str, w: &[i32]) -> String {
 #[rustfmt::skip]
 pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
     // material: general, advisor, elephant, horse, chariot, cannon, soldier
-    0, 77, 76, 331, 906, 510, 128,
+    0, 36, 92, 307, 800, 492, 128,
     // general: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,  -11,   23,
-       0,    0,    0,   -5,    2,
-       0,    0,    0,   -6,   -3,
+       0,    0,    0,   -4,   19,
+       0,    0,    0,   -9,   -2,
+       0,    0,    0,   -3,   -1,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -186,9 +186,9 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // advisor: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,  -12,    0,
-       0,    0,    0,    0,   22,
-       0,    0,    0,  -10,    0,
+       0,    0,    0,   -2,    0,
+       0,    0,    0,    0,   19,
+       0,    0,    0,  -16,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -197,125 +197,125 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // elephant: ranks 0..9 from its own side, files edge..centre
-       0,    0,   -4,    0,    0,
+       0,    0,   -3,    0,    0,
        0,    0,    0,    0,    0,
-     -17,    0,    0,    0,   35,
+     -16,    0,    0,    0,   19,
        0,    0,    0,    0,    0,
-       0,    0,  -14,    0,    0,
+       0,    0,   -1,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // horse: ranks 0..9 from its own side, files edge..centre
-      -1,  -25,    3,    0,    0,
-      -6,    0,   -1,    0,  -14,
-       5,    2,   -1,    1,   -3,
-       0,    0,    3,   -2,    3,
-       0,   -1,    7,   15,    2,
-      -1,    0,    1,    6,   -1,
-      -1,    2,   -8,    0,    1,
-       1,    1,   -3,    4,    2,
-       1,    2,    2,    1,    0,
-      -1,    1,    1,    0,    0,
+       0,  -28,    4,    0,    0,
+      -2,    0,   -3,   -2,   -9,
+      -8,   -2,    4,    5,   -1,
+       0,    0,    1,   -2,    6,
+       1,    0,    5,   11,    1,
+       1,    0,   -1,    7,   -3,
+      -1,    6,   -6,    6,   -2,
+       3,    1,   -5,    1,    3,
+       0,    2,    8,    1,    1,
+       0,    1,    1,    1,    0,
     // chariot: ranks 0..9 from its own side, files edge..centre
-     -16,   11,   -1,    1,    0,
-      -6,   -9,   -6,   -1,   -2,
-      -8,    1,    1,   -1,   -1,
-       0,    1,    2,    4,    1,
-       1,    3,    0,    3,    1,
-       1,    0,    5,    1,    2,
-       1,    5,    6,   -5,   -4,
-       0,    4,   -7,    2,    1,
-       2,    5,   -1,   -2,    0,
-       1,    2,    0,    2,    0,
+     -17,   12,    4,    4,    0,
+      -7,   -6,   -3,   -3,   -1,
+      -9,   -2,   -2,    4,    1,
+      -1,    2,    2,    0,    2,
+      -1,   -1,    3,   -1,    1,
+       0,    3,    3,    3,    2,
+       1,    6,    0,   -9,    2,
+       1,   -1,   -2,    4,    2,
+       0,    1,   -6,    0,    1,
+       0,    1,    3,    3,    1,
     // cannon: ranks 0..9 from its own side, files edge..centre
-      -1,   -1,    1,    3,    1,
-       0,   -1,    4,   -5,   -4,
-       4,    2,    9,    5,   -7,
-       1,   -4,   -1,   -3,    3,
-      -6,    0,    1,   -1,   11,
-       1,   -2,   -1,   -1,    7,
-      -7,   -4,   -1,    0,    2,
-       1,   -4,   -6,    1,    1,
-      -5,   -4,    0,   -1,    0,
-       5,    2,   -1,    1,    0,
+      -2,   -2,   -2,    2,    0,
+      -1,   -1,    0,   -2,   -1,
+       2,    4,    5,    4,   -2,
+       0,   -2,    0,   -3,   -1,
+      -5,   -1,    0,   -4,    4,
+      -1,   -4,   -1,   -2,   11,
+      -3,    0,   -3,   -3,    4,
+       0,   -2,   -1,    0,   -2,
+       0,   -2,   -1,    0,    0,
+       7,    8,   -1,    1,    0,
     // soldier: ranks 0..9 from its own side, files edge..centre
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
-     -17,    0,  -24,    0,   11,
-      -7,    0,   10,    0,    4,
-      -3,   -2,   16,    3,    8,
-      -3,    1,    5,    2,   -2,
-       0,    2,    2,    2,    2,
-       0,    1,    3,    2,    0,
-      -1,   -2,   -4,   -7,   -4,
-    19, // horse mobility
-    7, // chariot mobility
-    19, // horse palace
+     -17,    0,  -22,    0,   13,
+      -8,    0,    2,    0,    6,
+       0,    2,   15,    4,    7,
+      -1,    1,    3,    3,    2,
+       0,    1,    2,    5,    1,
+      -1,    1,    0,   -1,    0,
+      -1,   -3,   -6,   -7,   -4,
+    24, // horse mobility
+    8, // chariot mobility
+    5, // horse palace
     -1, // chariot palace
-    -91, // safety advisor x chariot
-    -49, // safety advisor x horse
-    -16, // safety advisor x cannon
-    -52, // safety advisor x soldier
-    -39, // safety elephant x chariot
-    -49, // safety elephant x horse
-    -43, // safety elephant x cannon
-    -25, // safety elephant x soldier
-    44, // near general chariot
-    8, // near general horse
-    -37, // near general cannon
-    67, // near general soldier
+    -116, // safety advisor x chariot
+    -60, // safety advisor x horse
+    -3, // safety advisor x cannon
+    -54, // safety advisor x soldier
+    -38, // safety elephant x chariot
+    -29, // safety elephant x horse
+    -35, // safety elephant x cannon
+    -11, // safety elephant x soldier
+    31, // near general chariot
+    3, // near general horse
+    -24, // near general cannon
+    61, // near general soldier
     123, // cannon aim
-    68, // cannon central
-    12, // cannon screens
-    -16, // soldier connected
+    38, // cannon central
+    13, // cannon screens
+    -11, // soldier connected
     0, // han points
-    64, // tempo
+    66, // tempo
     7, // horse screens
-    114, // cannon empty
-    2, // cannon mobility
-    -7, // elephant mobility
-    6, // cannon palace
-    -84, // mover hanging advisor
-    -38, // mover hanging elephant
-    -50, // mover hanging horse
-    -35, // mover hanging chariot
-    -92, // mover hanging cannon
-    -36, // mover hanging soldier
-    -30, // mover attacked by less advisor
-    -51, // mover attacked by less elephant
-    -33, // mover attacked by less horse
-    -2, // mover attacked by less chariot
-    -29, // mover attacked by less cannon
+    106, // cannon empty
+    3, // cannon mobility
+    -4, // elephant mobility
+    4, // cannon palace
+    -59, // mover hanging advisor
+    -62, // mover hanging elephant
+    -64, // mover hanging horse
+    34, // mover hanging chariot
+    -99, // mover hanging cannon
+    -28, // mover hanging soldier
+    -44, // mover attacked by less advisor
+    -42, // mover attacked by less elephant
+    -41, // mover attacked by less horse
+    -66, // mover attacked by less chariot
+    -33, // mover attacked by less cannon
     0, // mover attacked by less soldier
-    -71, // waiting hanging advisor
-    -54, // waiting hanging elephant
-    -85, // waiting hanging horse
-    169, // waiting hanging chariot
-    -134, // waiting hanging cannon
-    -59, // waiting hanging soldier
-    12, // waiting attacked by less advisor
-    -40, // waiting attacked by less elephant
-    -142, // waiting attacked by less horse
-    -197, // waiting attacked by less chariot
-    -117, // waiting attacked by less cannon
+    -95, // waiting hanging advisor
+    -67, // waiting hanging elephant
+    -94, // waiting hanging horse
+    144, // waiting hanging chariot
+    -126, // waiting hanging cannon
+    -52, // waiting hanging soldier
+    -3, // waiting attacked by less advisor
+    -29, // waiting attacked by less elephant
+    -15, // waiting attacked by less horse
+    -178, // waiting attacked by less chariot
+    -95, // waiting attacked by less cannon
     0, // waiting attacked by less soldier
-    -8, // palace attacked
-    39, // near general pairs
-    -17, // near general x missing guards
+    -7, // palace attacked
+    47, // near general pairs
+    -7, // near general x missing guards
 ];
 
 /// Weights, Janggi.
 #[rustfmt::skip]
 pub static JG_WEIGHTS: [i32; N_FEATURES] = [
     // material: general, advisor, elephant, horse, chariot, cannon, soldier
-    0, 294, 286, 572, 1231, 620, 230,
+    0, 265, 306, 548, 1253, 629, 238,
     // general: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,   -2,   22,
-       0,    0,    0,  -10,   24,
-       0,    0,    0,  -23,  -12,
+       0,    0,    0,    6,   24,
+       0,    0,    0,   -9,   17,
+       0,    0,    0,  -27,  -11,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -324,9 +324,9 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // advisor: ranks 0..9 from its own side, files edge..centre
-       0,    0,    0,   -2,  -17,
-       0,    0,    0,    9,   16,
-       0,    0,    0,   -4,   -2,
+       0,    0,    0,   -6,  -14,
+       0,    0,    0,   -2,   21,
+       0,    0,    0,    1,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
@@ -335,112 +335,112 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
     // elephant: ranks 0..9 from its own side, files edge..centre
-      -1,  -15,   -2,    0,    0,
-       0,    0,    1,    0,    0,
-       1,    0,    0,   -2,   -9,
-       3,   -2,    0,   14,    8,
-       0,    1,   -2,    2,   -1,
-       2,    5,    0,    0,    0,
-      -1,    1,    3,   -2,    0,
-      -1,    0,    0,    0,    1,
-       1,    0,    0,    0,   -1,
-      -2,   -1,    0,    0,    0,
-    // horse: ranks 0..9 from its own side, files edge..centre
-       2,  -23,  -21,    0,   -1,
-       0,   -1,   -3,   -2,   -6,
-     -10,    4,   20,   22,   -2,
-       0,    1,    0,    2,    2,
-       0,   -8,    3,    7,    4,
-       1,    1,    0,    4,    1,
-       1,    1,   -2,   -1,   -1,
+      -1,  -12,   -2,    0,    0,
+      -3,   -1,    0,   -1,    0,
+      -1,    1,    0,    1,   -1,
+      -2,    0,    0,   11,   10,
+       1,    0,    0,    1,   -1,
+       0,    5,    1,    0,    0,
        1,    2,    1,    0,    0,
-       0,   -2,    1,    0,    0,
-       0,    0,    1,    0,    0,
+       1,    0,    0,    0,    0,
+      -1,    0,   -1,    0,    0,
+      -6,   -1,    0,   -1,   -1,
+    // horse: ranks 0..9 from its own side, files edge..centre
+      -3,  -23,  -11,   -2,   -1,
+     -11,    0,    4,   -1,   -3,
+      -8,   -3,   25,   27,    1,
+      -2,   -1,   -2,    2,    1,
+       1,    0,    3,    3,    0,
+       0,    1,    3,    2,    2,
+       1,    0,   -1,   -3,    2,
+       1,    0,   -4,    0,    1,
+      -1,    0,   -2,    0,    0,
+       0,    0,    0,    0,    0,
     // chariot: ranks 0..9 from its own side, files edge..centre
-      -7,    1,    2,   -2,    0,
-      -6,   -4,   -3,   -3,   -2,
-       3,   -2,    4,    3,    0,
-       0,   -3,    2,    1,   -1,
-      -4,   -4,    7,   -1,    1,
-       3,    2,    0,    2,   -1,
-      -2,    5,    0,   -4,   -1,
-       4,    3,   -3,    2,   -1,
-       2,    2,   -2,    1,    0,
-       7,   -3,   -3,    2,    0,
+      -9,   -1,    7,   -1,    0,
+      -4,   -2,   -1,    1,   -1,
+      -2,   -1,    0,    0,   -1,
+      -1,   -2,   -1,    1,    0,
+      -3,   -1,    8,   -3,    3,
+       0,   -1,    3,   -5,   -1,
+       1,    2,    5,   -9,    0,
+       3,    3,    1,    1,    1,
+      -2,    2,    1,    0,    0,
+       5,   -2,    1,    3,    0,
     // cannon: ranks 0..9 from its own side, files edge..centre
-       1,    3,    1,   24,   19,
-       0,    3,   -1,    9,    2,
-     -11,   -7,   -5,    5,   43,
-      -2,   -3,   -1,    0,    1,
-      -2,   -6,   -6,    1,    4,
-      -6,   -2,   -1,    0,    2,
-      -4,   -8,   -1,    3,    4,
-      -6,  -10,   -4,    2,    3,
-     -10,   -9,   -7,    1,    0,
-      -7,   -9,   -2,   -1,    0,
+      -5,   -4,    0,   21,   11,
+      -1,   -1,    4,   14,    1,
+      -9,  -17,   -5,   16,   34,
+       1,   -1,   -1,    3,    0,
+      -4,   -8,    1,    3,    5,
+      -3,   -5,   -1,    2,    4,
+      -3,   -3,   -2,    0,    1,
+      -4,   -6,   -2,    0,    0,
+      -6,   -2,   -1,    1,    0,
+      -9,  -14,   -4,   -1,    0,
     // soldier: ranks 0..9 from its own side, files edge..centre
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
        0,    0,    0,    0,    0,
-     -23,  -13,    7,   22,   14,
-     -26,  -10,    8,   11,    9,
-      -7,   -4,    3,    0,    4,
-      -2,   -1,    2,    6,    2,
-      -2,   -2,   -1,    2,    1,
-       1,    0,   -2,    1,    0,
-       0,    0,    0,    0,    0,
-    13, // horse mobility
-    12, // chariot mobility
-    -29, // horse palace
-    -21, // chariot palace
-    -23, // safety advisor x chariot
-    -17, // safety advisor x horse
-    -10, // safety advisor x cannon
-    -17, // safety advisor x soldier
-    -22, // safety elephant x chariot
-    40, // safety elephant x horse
-    -19, // safety elephant x cannon
-    2, // safety elephant x soldier
-    69, // near general chariot
-    68, // near general horse
-    -51, // near general cannon
-    65, // near general soldier
-    19, // cannon aim
+     -23,  -12,    5,   22,   16,
+     -18,   -9,   -1,    8,   12,
+      -7,   -4,    0,    6,    4,
+      -3,   -2,   -1,    4,    3,
+       1,    0,    0,    2,    3,
+       0,    0,   -2,   -1,    0,
+       1,    0,   -3,    0,    0,
+    12, // horse mobility
+    10, // chariot mobility
+    -7, // horse palace
+    -2, // chariot palace
+    -61, // safety advisor x chariot
+    -13, // safety advisor x horse
+    -14, // safety advisor x cannon
+    -18, // safety advisor x soldier
+    -4, // safety elephant x chariot
+    20, // safety elephant x horse
+    -3, // safety elephant x cannon
+    5, // safety elephant x soldier
+    73, // near general chariot
+    49, // near general horse
+    -39, // near general cannon
+    71, // near general soldier
+    14, // cannon aim
     0, // cannon central
-    11, // cannon screens
-    6, // soldier connected
-    19, // han points
+    10, // cannon screens
+    7, // soldier connected
+    17, // han points
     98, // tempo
-    -6, // horse screens
-    158, // cannon empty
-    10, // cannon mobility
-    14, // elephant mobility
-    -13, // cannon palace
-    -95, // mover hanging advisor
-    -89, // mover hanging elephant
-    -125, // mover hanging horse
-    -9, // mover hanging chariot
-    -104, // mover hanging cannon
-    -62, // mover hanging soldier
-    -83, // mover attacked by less advisor
+    -4, // horse screens
+    147, // cannon empty
+    9, // cannon mobility
+    13, // elephant mobility
+    8, // cannon palace
+    -35, // mover hanging advisor
+    -68, // mover hanging elephant
+    -107, // mover hanging horse
+    -3, // mover hanging chariot
+    -101, // mover hanging cannon
+    -61, // mover hanging soldier
+    -106, // mover attacked by less advisor
     -63, // mover attacked by less elephant
-    -5, // mover attacked by less horse
-    -120, // mover attacked by less chariot
-    -86, // mover attacked by less cannon
+    -88, // mover attacked by less horse
+    -103, // mover attacked by less chariot
+    -104, // mover attacked by less cannon
     0, // mover attacked by less soldier
-    -94, // waiting hanging advisor
-    -110, // waiting hanging elephant
-    -107, // waiting hanging horse
-    40, // waiting hanging chariot
-    -137, // waiting hanging cannon
-    -90, // waiting hanging soldier
-    -25, // waiting attacked by less advisor
-    -66, // waiting attacked by less elephant
-    -51, // waiting attacked by less horse
-    -234, // waiting attacked by less chariot
-    -80, // waiting attacked by less cannon
+    -77, // waiting hanging advisor
+    -94, // waiting hanging elephant
+    -130, // waiting hanging horse
+    150, // waiting hanging chariot
+    -154, // waiting hanging cannon
+    -68, // waiting hanging soldier
+    -15, // waiting attacked by less advisor
+    -102, // waiting attacked by less elephant
+    -102, // waiting attacked by less horse
+    -298, // waiting attacked by less chariot
+    -93, // waiting attacked by less cannon
     0, // waiting attacked by less soldier
-    -28, // palace attacked
-    10, // near general pairs
-    -6, // near general x missing guards
+    -7, // palace attacked
+    11, // near general pairs
+    -5, // near general x missing guards
 ];
