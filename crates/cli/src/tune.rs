@@ -62,6 +62,12 @@ pub struct TuneArgs {
     /// Labelled position files written by `palace datagen`.
     #[arg(long = "data", value_name = "FILE", required = true)]
     pub data: Vec<std::path::PathBuf>,
+    /// Held-out positions (files as --data) for the loss reported after the
+    /// fit, instead of every tenth position of --data: positions from other
+    /// games than the training positions show overfitting that every tenth
+    /// position of the same games hides.
+    #[arg(long = "holdout", value_name = "FILE")]
+    pub holdout: Vec<std::path::PathBuf>,
     /// Scale of the sigmoid, in centipawns.
     #[arg(long, default_value_t = 300.0)]
     pub k: f64,
@@ -80,6 +86,11 @@ pub struct TuneArgs {
     /// Pull of each piece-square entry towards zero (L2, per position).
     #[arg(long, default_value_t = 1e-7)]
     pub l2: f64,
+    /// Pull of each weight towards its value in the current table (L2 on
+    /// the change): a refit that keeps what the current table has shown
+    /// in play unless the data says otherwise.
+    #[arg(long, default_value_t = 0.0)]
+    pub l2_start: f64,
     /// Palace's centipawns per centipawn of the labeller: the current table
     /// is divided by it before fitting and the fitted weights multiplied by
     /// it when written (Palace's search margins assume its own scale).
@@ -197,9 +208,13 @@ fn sigmoid(v: f64, k: f64) -> f64 {
     1.0 / (1.0 + (-v / k).exp())
 }
 
-fn load(args: &TuneArgs, rules: &'static RuleSet) -> Result<Vec<Sample>, String> {
+fn load(
+    args: &TuneArgs,
+    files: &[std::path::PathBuf],
+    rules: &'static RuleSet,
+) -> Result<Vec<Sample>, String> {
     let mut out = Vec::new();
-    for path in &args.data {
+    for path in files {
         let f = std::fs::File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
         for (n, line) in std::io::BufReader::new(f).lines().enumerate() {
             let line = line.map_err(|e| e.to_string())?;
@@ -247,18 +262,19 @@ pub fn tune(args: &TuneArgs) -> Result<(), String> {
     };
     let rules = RuleSet::preset(preset).expect("preset");
     debug_assert_eq!(rules.variant, variant);
-    let mut data = load(args, rules)?;
+    let mut data = load(args, &args.data, rules)?;
     if data.len() < 100 {
         return Err(format!(
             "only {} positions: too few to fit {N_FEATURES} weights",
             data.len()
         ));
     }
-    // Hold out every tenth position.
+    // Hold out the --holdout files' positions, or else every tenth.
     let mut train = Vec::new();
-    let mut valid = Vec::new();
+    let mut valid = load(args, &args.holdout, rules)?;
+    let every_tenth = valid.is_empty();
     for (i, s) in data.drain(..).enumerate() {
-        if i % 10 == 9 {
+        if every_tenth && i % 10 == 9 {
             valid.push(s);
         } else {
             train.push(s);
@@ -274,6 +290,7 @@ pub fn tune(args: &TuneArgs) -> Result<(), String> {
         before.0,
         before.1
     );
+    let w0 = w.clone();
     let frozen =
         |i: usize| i == weights::MATERIAL || (variant == Variant::Xiangqi && i == weights::HAN_POINTS);
     let (b1, b2, eps) = (0.9, 0.999, 1e-8);
@@ -299,6 +316,7 @@ pub fn tune(args: &TuneArgs) -> Result<(), String> {
             if (weights::PST..weights::HORSE_MOBILITY).contains(&i) {
                 g += 2.0 * args.l2 * w[i];
             }
+            g += 2.0 * args.l2_start * (w[i] - w0[i]);
             m[i] = b1 * m[i] + (1.0 - b1) * g;
             v[i] = b2 * v[i] + (1.0 - b2) * g * g;
             let mh = m[i] / (1.0 - b1.powi(epoch as i32));

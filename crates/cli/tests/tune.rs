@@ -66,3 +66,53 @@ fn a_fit_prints_a_table() {
     };
     assert!(loss("loss after:") < loss("loss before:"), "{err}");
 }
+
+#[test]
+fn holdout_files_are_held_out_instead_of_every_tenth_position() {
+    let w = "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1;600;1\n";
+    let b = "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1;-600;1\n";
+    let train = data_file("train.txt", &w.repeat(150));
+    let held = data_file("held.txt", &b.repeat(30));
+    let (code, _, err) = palace(&[
+        "tune",
+        "--game",
+        "xiangqi",
+        "--data",
+        &train,
+        "--holdout",
+        &held,
+        "--epochs",
+        "20",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("150 training, 30 held-out positions"), "{err}");
+    // Without it, every tenth position of the data.
+    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &train, "--epochs", "20"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("135 training, 15 held-out positions"), "{err}");
+    // A bad held-out file is refused like a bad data file.
+    let bad = data_file("badheld.txt", &format!("{w}oops\n"));
+    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &train, "--holdout", &bad]);
+    assert_eq!(code, 2);
+    assert!(err.contains("badheld.txt:2: expected FEN;score;result"), "{err}");
+}
+
+#[test]
+fn l2_start_keeps_the_table_closer_to_where_it_started() {
+    // A chariot up scored far below what the table says: the fit moves the
+    // weights, less so with a pull towards the current table.
+    let w = "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1;50;0.5\n";
+    let data = data_file("pull.txt", &w.repeat(200));
+    let loss_after = |extra: &[&str]| -> f64 {
+        let mut args = vec!["tune", "--game", "xiangqi", "--data", &data, "--epochs", "50"];
+        args.extend_from_slice(extra);
+        let (code, _, err) = palace(&args);
+        assert_eq!(code, 0, "{err}");
+        let key = "loss after:";
+        let rest = &err[err.find(key).unwrap_or_else(|| panic!("{err}")) + key.len()..];
+        rest.split_whitespace().next().unwrap().parse().unwrap()
+    };
+    let free = loss_after(&[]);
+    let pulled = loss_after(&["--l2-start", "1"]);
+    assert!(pulled > free, "free {free}, pulled {pulled}");
+}
