@@ -272,7 +272,10 @@ pub fn tune(args: &TuneArgs) -> Result<(), String> {
     // Hold out the --holdout files' positions, or else every tenth.
     let mut train = Vec::new();
     let mut valid = load(args, &args.holdout, rules)?;
-    let every_tenth = valid.is_empty();
+    let every_tenth = args.holdout.is_empty();
+    if !every_tenth && valid.is_empty() {
+        return Err("the --holdout files hold no positions".into());
+    }
     for (i, s) in data.drain(..).enumerate() {
         if every_tenth && i % 10 == 9 {
             valid.push(s);

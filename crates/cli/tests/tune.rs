@@ -95,6 +95,11 @@ fn holdout_files_are_held_out_instead_of_every_tenth_position() {
     let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &train, "--holdout", &bad]);
     assert_eq!(code, 2);
     assert!(err.contains("badheld.txt:2: expected FEN;score;result"), "{err}");
+    // An empty one is refused, not silently replaced by every tenth position.
+    let empty = data_file("emptyheld.txt", "");
+    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &train, "--holdout", &empty]);
+    assert_eq!(code, 2);
+    assert!(err.contains("the --holdout files hold no positions"), "{err}");
 }
 
 #[test]
