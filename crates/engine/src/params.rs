@@ -95,8 +95,16 @@ pub const ASPIRATION: i32 = 35;
 pub const CORR_SIZE: usize = 16_384;
 pub const CORR_LIMIT: i32 = 1_024;
 pub const CORR_UNITS_PER_CP: i32 = 16;
-/// History bonus cap.
+/// History entries stay within +-`HISTORY_MAX`.
 pub const HISTORY_MAX: i32 = 16_384;
+/// History bonus of a quiet move that cut off at `depth` (and malus of the
+/// quiet moves tried before it): `QUAD * depth^2 + LIN * depth`, at most
+/// `HISTORY_BONUS_MAX`. A bonus a hundred times larger (32, 160, 2,400:
+/// Stockfish's scale) scored 48.8% in Janggi (600 games at 10,000
+/// nodes/move against this one).
+pub const HISTORY_BONUS_QUAD: i32 = 1;
+pub const HISTORY_BONUS_LIN: i32 = 0;
+pub const HISTORY_BONUS_MAX: i32 = 400;
 /// History from the previous move's search is divided by this.
 pub const HISTORY_KEEP_DIV: i32 = 2;
 

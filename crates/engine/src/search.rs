@@ -879,7 +879,7 @@ impl<'a> Searcher<'a> {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = Some(m);
         }
-        let bonus = (depth * depth).min(400);
+        let bonus = (HISTORY_BONUS_QUAD * depth * depth + HISTORY_BONUS_LIN * depth).min(HISTORY_BONUS_MAX);
         let (c1, c2) = self.conts(ply);
         if c1 != NO_CONT {
             self.counters[usize::from(c1)] = Some(m);
