@@ -105,6 +105,9 @@ pub const HISTORY_MAX: i32 = 16_384;
 pub const HISTORY_BONUS_QUAD: i32 = 1;
 pub const HISTORY_BONUS_LIN: i32 = 0;
 pub const HISTORY_BONUS_MAX: i32 = 400;
+// The update `h += b - h * |b| / HISTORY_MAX` keeps an entry (an `i16` in
+// the continuation tables) within +-HISTORY_MAX only while |b| <= HISTORY_MAX.
+const _: () = assert!(HISTORY_BONUS_MAX <= HISTORY_MAX && HISTORY_MAX <= i16::MAX as i32);
 /// History from the previous move's search is divided by this.
 pub const HISTORY_KEEP_DIV: i32 = 2;
 
