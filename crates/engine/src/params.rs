@@ -72,6 +72,10 @@ pub const LMR_BASE: f64 = 0.5;
 pub const LMR_DIV: f64 = 2.0;
 /// ... plus this much at nodes expected to fail high (cut nodes).
 pub const LMR_CUT_NODE: i32 = 2;
+/// ... minus this much for a quiet move that gives check. (Checks were
+/// not reduced at all before bench 815,226: reducing them scored 53.0%
+/// in Xiangqi, 300 games at 30,000 nodes/move.)
+pub const LMR_CHECK: i32 = 1;
 /// Exchange-evaluation pruning at depth <= `SEE_PRUNE_DEPTH` (not at PV
 /// nodes, not in check, not checks): quiet moves losing more than
 /// `SEE_QUIET_MARGIN * depth * depth`, captures losing more than
