@@ -68,8 +68,10 @@ pub const LMP_BASE: i32 = 3;
 pub const HISTORY_PRUNE_DEPTH: i32 = 3;
 pub const HISTORY_PRUNE_MARGIN: i32 = 4_000;
 /// Late move reductions: `ln(depth) * ln(moves) / LMR_DIV + LMR_BASE`.
+/// (`LMR_DIV` 1.7 against 2.0, 300 games at 30,000 nodes/move: Xiangqi
+/// 53.2%, Janggi 51.2%; 1.5 against 1.7: Xiangqi 45.8% over 119 games.)
 pub const LMR_BASE: f64 = 0.5;
-pub const LMR_DIV: f64 = 2.0;
+pub const LMR_DIV: f64 = 1.7;
 /// ... plus this much at nodes expected to fail high (cut nodes).
 pub const LMR_CUT_NODE: i32 = 2;
 /// ... minus this much for a quiet move that gives check. (Checks were
