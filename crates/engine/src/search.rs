@@ -1199,8 +1199,8 @@ impl<'a> Searcher<'a> {
                 );
             } else {
                 let mut r = 0;
-                // Quiet moves, checks among them (they are extended by one
-                // ply, and reduced by `LMR_CHECK` less than the others).
+                // Non-captures, checks included: a check is extended by one
+                // ply and reduced by `LMR_CHECK` less than the others.
                 if depth >= 3 && !capture && !in_check && legal >= 3 {
                     r = i32::from(self.lmr[depth.min(63) as usize][legal.min(63)]);
                     if gives_check {
