@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""How were the games lost: on material, or with material in hand? Replays
+every game of a `palace match --verbose` log with pyffish (Fairy-Stockfish's
+Python binding, `pip install pyffish`) and prints engine 1's material
+balance every STEP plies, in the usual points (Xiangqi: chariot 9, cannon
+4.5, horse 4, elephant and advisor 2, soldier 1; Janggi: chariot 13,
+cannon 7, horse 5, elephant and guard 3, soldier 2), then counts the games
+engine 1 lost although it was ahead by at least AHEAD points for at least
+SPAN plies (and won although behind as much).
+
+usage: material.py MATCH.log VARIANT [STEP] [AHEAD] [SPAN]
+
+  MATCH.log  stderr of `palace match --verbose` (lines `game N: ... from FEN | moves`)
+  VARIANT    xiangqi or janggi
+  STEP       plies between printed balances (default 10)
+  AHEAD      points (default 2)
+  SPAN       plies (default 10)
+
+No engine is run: this reads material only, so it costs seconds.
+"""
+import re
+import sys
+
+import pyffish
+
+VALUES = {
+    'xiangqi': {'r': 9, 'c': 4.5, 'n': 4, 'h': 4, 'b': 2, 'e': 2, 'a': 2, 'p': 1, 's': 1, 'k': 0},
+    'janggi': {'r': 13, 'c': 7, 'n': 5, 'h': 5, 'b': 3, 'e': 3, 'a': 3, 'p': 2, 's': 2, 'k': 0},
+}
+
+
+def balance(fen, values):
+    """Material of the first player ('w', upper case) minus the second's."""
+    total = 0
+    for ch in fen.split()[0]:
+        if ch.isalpha():
+            v = values[ch.lower()]
+            total += v if ch.isupper() else -v
+    return total
+
+
+def longest_run(trail, test):
+    best = run = 0
+    for v in trail:
+        run = run + 1 if test(v) else 0
+        best = max(best, run)
+    return best
+
+
+def main():
+    if len(sys.argv) < 3 or sys.argv[2] not in VALUES:
+        sys.exit(__doc__)
+    log, variant = sys.argv[1:3]
+    step = int(sys.argv[3]) if len(sys.argv) > 3 else 10
+    ahead = float(sys.argv[4]) if len(sys.argv) > 4 else 2
+    span = int(sys.argv[5]) if len(sys.argv) > 5 else 10
+    values = VALUES[variant]
+    counts = {'lost': 0, 'lost ahead': 0, 'won': 0, 'won behind': 0}
+    for line in open(log):
+        m = re.match(r'game (\d+): (\S+) \(([^)]*)\) engine1 (first|second) from ([^|]*) \| (.*)',
+                     line.strip())
+        if not m:
+            continue
+        number, score, reason, side, fen, moves = m.groups()
+        fen, moves = fen.strip(), moves.split()
+        # `first`: engine 1 has the first player (upper case), whoever is
+        # to move in the starting position.
+        sign = 1 if side == 'first' else -1
+        trail = [sign * balance(pyffish.get_fen(variant, fen, moves[:k]), values)
+                 for k in range(len(moves) + 1)]
+        if score == '0':
+            counts['lost'] += 1
+            if longest_run(trail, lambda v: v >= ahead) >= span:
+                counts['lost ahead'] += 1
+        elif score == '1':
+            counts['won'] += 1
+            if longest_run(trail, lambda v: v <= -ahead) >= span:
+                counts['won behind'] += 1
+        shown = ' '.join(f'{v:g}' for v in trail[::step])
+        print(f'game {number}: {score} ({reason}, {len(moves)} plies): {shown}')
+    print(f"lost {counts['lost']}, of them ahead by >= {ahead:g} for >= {span} plies: "
+          f"{counts['lost ahead']}; won {counts['won']}, of them behind as much: {counts['won behind']}")
+
+
+if __name__ == '__main__':
+    main()
