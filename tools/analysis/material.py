@@ -39,6 +39,18 @@ def balance(fen, values):
     return total
 
 
+def material_trail(variant, fen, moves, values, sign):
+    """Engine 1's balance before each move and after the last, replaying
+    one move at a time (each FEN from the one before)."""
+    trail = [sign * balance(fen, values)]
+    for k, move in enumerate(moves):
+        if move not in pyffish.legal_moves(variant, fen, []):
+            raise ValueError(f'ply {k + 1}: {move} is not legal in {fen}')
+        fen = pyffish.get_fen(variant, fen, [move])
+        trail.append(sign * balance(fen, values))
+    return trail
+
+
 def longest_run(trail, test):
     best = run = 0
     for v in trail:
@@ -56,7 +68,12 @@ def main():
     span = int(sys.argv[5]) if len(sys.argv) > 5 else 10
     values = VALUES[variant]
     counts = {'lost': 0, 'lost ahead': 0, 'won': 0, 'won behind': 0}
-    for line in open(log):
+    try:
+        lines = open(log).readlines()
+    except OSError as e:
+        sys.exit(f'cannot read {log}: {e.strerror}')
+    games = 0
+    for line in lines:
         m = re.match(r'game (\d+): (\S+) \(([^)]*)\) engine1 (first|second) from ([^|]*) \| (.*)',
                      line.strip())
         if not m:
@@ -66,8 +83,11 @@ def main():
         # `first`: engine 1 has the first player (upper case), whoever is
         # to move in the starting position.
         sign = 1 if side == 'first' else -1
-        trail = [sign * balance(pyffish.get_fen(variant, fen, moves[:k]), values)
-                 for k in range(len(moves) + 1)]
+        try:
+            trail = material_trail(variant, fen, moves, values, sign)
+        except ValueError as e:
+            sys.exit(f'{log}: game {number}: {e} (is the variant right?)')
+        games += 1
         if score == '0':
             counts['lost'] += 1
             if longest_run(trail, lambda v: v >= ahead) >= span:
@@ -78,6 +98,9 @@ def main():
                 counts['won behind'] += 1
         shown = ' '.join(f'{v:g}' for v in trail[::step])
         print(f'game {number}: {score} ({reason}, {len(moves)} plies): {shown}')
+    if games == 0:
+        sys.exit(f'{log}: no game lines (`game N: ... from FEN | moves`, written by '
+                 '`palace match --verbose`)')
     print(f"lost {counts['lost']}, of them ahead by >= {ahead:g} for >= {span} plies: "
           f"{counts['lost ahead']}; won {counts['won']}, of them behind as much: {counts['won behind']}")
 
