@@ -18,6 +18,8 @@ import re
 import subprocess
 import sys
 
+import matchlog
+
 
 def main():
     if len(sys.argv) < 4:
@@ -61,27 +63,23 @@ def main():
         return last
 
     seen = 0
-    for line in open(log):
-        m = re.match(r'game (\d+): (\S+) \(([^)]*)\) engine1 (first|second)(?: from ([^|]*))? \| (.*)',
-                     line.strip())
-        if not m or m.group(2) != '0':
+    for game in matchlog.games(log):
+        if game.score != '0':
             continue
         seen += 1
         if seen > max_games:
             break
-        number, _, reason, side, start, moves = m.groups()
-        # Newer logs name the starting position; older ones index the book.
-        fen = start.strip() if start else book[((int(number) - 1) // 2) % len(book)]
-        moves = moves.split()
+        fen = matchlog.start_fen(game, book)
+        moves = game.moves
         # Palace has the first player ('w') or the second; the plies it
         # moves at depend on who is to move in the starting position.
         first_to_move = fen.split()[1] == 'w'
-        ours = 0 if (side == 'first') == first_to_move else 1
+        ours = 0 if game.engine1_first == first_to_move else 1
         trail = [(k, score(fen, moves[:k])) for k in range(len(moves) + 1) if k % 2 == ours]
         drops = [f'ply {k1}: {moves[k1]} {s1} -> {s2}'
                  for (k1, s1), (_, s2) in zip(trail, trail[1:])
                  if s1 is not None and s2 is not None and s1 - s2 >= 150 and s1 > -600]
-        print(f'game {number} ({reason}, {len(moves)} plies): '
+        print(f'game {game.number} ({game.reason}, {len(moves)} plies): '
               + ' '.join(str(s) for _, s in trail[::4]), flush=True)
         print('  drops: ' + ('; '.join(drops) or 'none'), flush=True)
 

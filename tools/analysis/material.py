@@ -18,10 +18,11 @@ usage: material.py MATCH.log VARIANT [STEP] [AHEAD] [SPAN]
 
 No engine is run: this reads material only, so it costs seconds.
 """
-import re
 import sys
 
 import pyffish
+
+import matchlog
 
 VALUES = {
     'xiangqi': {'r': 9, 'c': 4.5, 'n': 4, 'h': 4, 'b': 2, 'e': 2, 'a': 2, 'p': 1, 's': 1, 'k': 0},
@@ -68,39 +69,26 @@ def main():
     span = int(sys.argv[5]) if len(sys.argv) > 5 else 10
     values = VALUES[variant]
     counts = {'lost': 0, 'lost ahead': 0, 'won': 0, 'won behind': 0}
-    try:
-        lines = open(log).readlines()
-    except OSError as e:
-        sys.exit(f'cannot read {log}: {e.strerror}')
-    games = 0
-    for line in lines:
-        m = re.match(r'game (\d+): (\S+) \(([^)]*)\) engine1 (first|second) from ([^|]*) \| (.*)',
-                     line.strip())
-        if not m:
-            continue
-        number, score, reason, side, fen, moves = m.groups()
-        fen, moves = fen.strip(), moves.split()
+    for game in matchlog.games(log):
+        if game.fen is None:
+            sys.exit(f'{log}: game {game.number} names no start position (an older log)')
         # `first`: engine 1 has the first player (upper case), whoever is
         # to move in the starting position.
-        sign = 1 if side == 'first' else -1
+        sign = 1 if game.engine1_first else -1
         try:
-            trail = material_trail(variant, fen, moves, values, sign)
+            trail = material_trail(variant, game.fen, game.moves, values, sign)
         except ValueError as e:
-            sys.exit(f'{log}: game {number}: {e} (is the variant right?)')
-        games += 1
-        if score == '0':
+            sys.exit(f'{log}: game {game.number}: {e} (is the variant right?)')
+        if game.score == '0':
             counts['lost'] += 1
             if longest_run(trail, lambda v: v >= ahead) >= span:
                 counts['lost ahead'] += 1
-        elif score == '1':
+        elif game.score == '1':
             counts['won'] += 1
             if longest_run(trail, lambda v: v <= -ahead) >= span:
                 counts['won behind'] += 1
-        shown = ' '.join(f'{v:g}' for v in trail[::step])
-        print(f'game {number}: {score} ({reason}, {len(moves)} plies): {shown}')
-    if games == 0:
-        sys.exit(f'{log}: no game lines (`game N: ... from FEN | moves`, written by '
-                 '`palace match --verbose`)')
+        shown = ' '.join(f'{v + 0:g}' for v in trail[::step])
+        print(f'game {game.number}: {game.score} ({game.reason}, {len(game.moves)} plies): {shown}')
     print(f"lost {counts['lost']}, of them ahead by >= {ahead:g} for >= {span} plies: "
           f"{counts['lost ahead']}; won {counts['won']}, of them behind as much: {counts['won behind']}")
 
