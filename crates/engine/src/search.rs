@@ -1101,7 +1101,11 @@ impl<'a> Searcher<'a> {
                 false
             };
             let quiet = !capture && !gives_check;
-            if !pv_node && !in_check && quiet && best > -MATE_BOUND && !m.is_pass() {
+            // A Janggi pass is pruned like any quiet move (late move pruning,
+            // futility) but has no history to judge it by. (Never pruning it,
+            // as before bench 719,872: 45.3% in Janggi self-play over 600
+            // games at 30,000 nodes/move.)
+            if !pv_node && !in_check && quiet && best > -MATE_BOUND {
                 let lmp = if improving {
                     LMP_BASE + depth * depth
                 } else {
@@ -1112,7 +1116,7 @@ impl<'a> Searcher<'a> {
                 }
                 // Quiet moves with a bad history (not killers or the
                 // counter-move) at low depth.
-                if depth <= HISTORY_PRUNE_DEPTH && scores[i] < -HISTORY_PRUNE_MARGIN * depth {
+                if !m.is_pass() && depth <= HISTORY_PRUNE_DEPTH && scores[i] < -HISTORY_PRUNE_MARGIN * depth {
                     continue;
                 }
                 if depth <= FUTILITY_DEPTH && eval + FUTILITY_MARGIN * depth <= alpha {
