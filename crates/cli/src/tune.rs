@@ -52,6 +52,145 @@ pub struct DatagenArgs {
     /// Output file (appended to).
     #[arg(long, value_name = "FILE")]
     pub out: std::path::PathBuf,
+    /// Label the positions of the games in a `palace match --verbose` log
+    /// (repeatable) instead of playing new games: positions from games
+    /// against another engine, such as Fairy-Stockfish, where Palace's own
+    /// games would not go. Each game's result is the one the log records.
+    #[arg(
+        long = "from-log",
+        value_name = "LOG",
+        conflicts_with_all = ["games", "nodes", "random_plies"]
+    )]
+    pub from_log: Vec<std::path::PathBuf>,
+}
+
+/// A game of a `palace match --verbose` log: its start, the result for the
+/// first player and the moves.
+#[derive(Debug, PartialEq)]
+struct LoggedGame {
+    number: u64,
+    fen: String,
+    result: &'static str,
+    moves: Vec<String>,
+}
+
+/// Parses a game line of a match log,
+/// `game N: SCORE (REASON) engine1 first|second from FEN | MOVES`, where
+/// SCORE is engine 1's result. `None` for any other line.
+fn logged_game(line: &str) -> Option<LoggedGame> {
+    let rest = line.trim().strip_prefix("game ")?;
+    let (number, rest) = rest.split_once(": ")?;
+    let number = number.parse().ok()?;
+    let (score, rest) = rest.split_once(' ')?;
+    let (_, rest) = rest.rsplit_once(") engine1 ")?;
+    let (side, rest) = rest.split_once(" from ")?;
+    let (fen, moves) = rest.split_once(" | ")?;
+    let score1 = match score {
+        "1" => 2,
+        "0.5" => 1,
+        "0" => 0,
+        _ => return None,
+    };
+    let first = match side {
+        "first" => score1,
+        "second" => 2 - score1,
+        _ => return None,
+    };
+    Some(LoggedGame {
+        number,
+        fen: fen.trim().to_owned(),
+        result: ["0", "0.5", "1"][first],
+        moves: moves.split_whitespace().map(str::to_owned).collect(),
+    })
+}
+
+/// The games of the match logs, in order; an error names a log that cannot
+/// be read or holds no game line with its start position.
+fn logged_games(paths: &[std::path::PathBuf]) -> Result<Vec<LoggedGame>, String> {
+    let mut all = Vec::new();
+    for path in paths {
+        let text =
+            std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let before = all.len();
+        all.extend(text.lines().filter_map(logged_game));
+        if all.len() == before {
+            return Err(format!(
+                "{}: no game lines (`game N: SCORE (REASON) engine1 first|second from FEN | MOVES`, \
+                 written by `palace match --verbose`)",
+                path.display()
+            ));
+        }
+    }
+    Ok(all)
+}
+
+/// Labels the positions `kept` with the labeller's search and appends them
+/// with the game's `result`; returns how many were written (positions
+/// scored as mate are left out).
+fn label(
+    labeller: &mut EngineProc,
+    depth: u32,
+    kept: Vec<String>,
+    result: &str,
+    out: &mut impl Write,
+) -> Result<u64, String> {
+    let timeout = Duration::from_secs(60);
+    let mut written = 0;
+    for fen in kept {
+        labeller.send(&format!("position fen {fen}"))?;
+        labeller.send(&format!("go depth {depth}"))?;
+        let lines = labeller.lines_until("bestmove", timeout)?;
+        if let Some(score) = label_score(&lines) {
+            writeln!(out, "{fen};{score};{result}").map_err(|e| e.to_string())?;
+            written += 1;
+        }
+    }
+    out.flush().map_err(|e| e.to_string())?;
+    Ok(written)
+}
+
+/// `palace datagen --from-log`: about one in `--sample` quiet positions
+/// (not in check, the move played there not a capture) of each logged
+/// game, labelled.
+fn datagen_from_logs(
+    args: &DatagenArgs,
+    rules: &'static RuleSet,
+    labeller: &mut EngineProc,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let games = logged_games(&args.from_log)?;
+    let mut rng = Rng::new(args.seed);
+    let progress = bar(games.len() as u64, "games");
+    let mut written = 0u64;
+    for g in &games {
+        let mut game = Game::from_fen(&g.fen, rules)
+            .map_err(|e| format!("game {}: bad start position: {e}", g.number))?;
+        let mut kept = Vec::new();
+        for (ply, text) in g.moves.iter().enumerate() {
+            let pos = game.position();
+            let quiet = !pos.in_check() && pos.parse_move(text).is_ok_and(|m| !pos.is_capture(m));
+            if quiet && rng.below(args.sample) == 0 {
+                kept.push(pos.fen());
+            }
+            game.play_text(text).map_err(|e| {
+                format!(
+                    "game {}: move {} ({text}) cannot be played: {e}",
+                    g.number,
+                    ply + 1
+                )
+            })?;
+        }
+        written += label(labeller, args.depth, kept, g.result, out)?;
+        progress.set_message(format!("{written} positions"));
+        progress.inc(1);
+    }
+    progress.finish();
+    eprintln!(
+        "{written} positions of {} logged games appended to {}",
+        games.len(),
+        args.out.display()
+    );
+    Ok(())
 }
 
 #[derive(Args, Debug)]
@@ -138,6 +277,9 @@ pub fn datagen(args: &DatagenArgs) -> Result<(), String> {
         .open(&args.out)
         .map_err(|e| format!("cannot open {}: {e}", args.out.display()))?;
     let mut out = BufWriter::new(file);
+    if !args.from_log.is_empty() {
+        return datagen_from_logs(args, rules, &mut labeller, &mut out);
+    }
     let book = openings(rules.variant);
     let tt = Tt::new(16);
     let mut rng = Rng::new(args.seed);
@@ -180,16 +322,7 @@ pub fn datagen(args: &DatagenArgs) -> Result<(), String> {
             Some(Color::Second) => "0",
             None => "0.5",
         };
-        for fen in kept {
-            labeller.send(&format!("position fen {fen}"))?;
-            labeller.send(&format!("go depth {}", args.depth))?;
-            let lines = labeller.lines_until("bestmove", timeout)?;
-            if let Some(score) = label_score(&lines) {
-                writeln!(out, "{fen};{score};{result}").map_err(|e| e.to_string())?;
-                written += 1;
-            }
-        }
-        out.flush().map_err(|e| e.to_string())?;
+        written += label(&mut labeller, args.depth, kept, result, &mut out)?;
         progress.set_message(format!("{written} positions"));
         progress.inc(1);
     }
@@ -377,5 +510,46 @@ mod tests {
         assert_eq!(label_score(&lines), Some(-57));
         assert_eq!(label_score(&["info depth 9 score mate 3".to_owned()]), None);
         assert_eq!(label_score(&["bestmove a0a1".to_owned()]), None);
+    }
+
+    #[test]
+    fn match_log_lines() {
+        let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+        let g = logged_game(&format!(
+            "game 12: 0 (resign adjudication) engine1 second from {fen} | h3e3 h10g8"
+        ))
+        .unwrap();
+        assert_eq!(
+            g,
+            LoggedGame {
+                number: 12,
+                fen: fen.to_owned(),
+                result: "1",
+                moves: vec!["h3e3".to_owned(), "h10g8".to_owned()],
+            }
+        );
+        let first = |line: &str| logged_game(line).map(|g| g.result);
+        assert_eq!(
+            first(&format!("game 1: 1 (checkmate) engine1 first from {fen} | a")),
+            Some("1")
+        );
+        assert_eq!(
+            first(&format!(
+                "game 1: 0.5 (repetition (chase)) engine1 second from {fen} | a"
+            )),
+            Some("0.5")
+        );
+        assert_eq!(
+            first(&format!("game 1: 1 (checkmate) engine1 second from {fen} | a")),
+            Some("0")
+        );
+        // Not game lines: a game not played, the summary, old lines without the start.
+        assert_eq!(first("game 4: not played: engine 2 exited"), None);
+        assert_eq!(first("score 88.0/150 = 58.7%"), None);
+        assert_eq!(first("game 1: 1 (checkmate) engine1 first | a"), None);
+        assert_eq!(
+            first(&format!("game 1: 2 (checkmate) engine1 first from {fen} | a")),
+            None
+        );
     }
 }

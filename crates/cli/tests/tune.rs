@@ -121,3 +121,96 @@ fn l2_start_keeps_the_table_closer_to_where_it_started() {
     let pulled = loss_after(&["--l2-start", "1"]);
     assert!(pulled > free, "free {free}, pulled {pulled}");
 }
+
+#[test]
+fn datagen_labels_the_quiet_positions_of_logged_games() {
+    let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    // Engine 1 had Black and lost: the first player (Red) won. Plies 1-3
+    // are quiet, ply 4 (b8b1) and ply 5 (a1b1) captures.
+    let log = data_file(
+        "match.log",
+        &format!(
+            "score 1.0/1\ngame 7: 0 (checkmate) engine1 second from {fen} | h3e3 h10g8 h1g3 b8b1 a1b1\n"
+        ),
+    );
+    let out = data_file("labelled.txt", "");
+    let labeller = format!("{} uci", env!("CARGO_BIN_EXE_palace"));
+    let args = [
+        "datagen",
+        "--rules",
+        "xiangqi",
+        "--from-log",
+        &log,
+        "--sample",
+        "1",
+        "--depth",
+        "2",
+        "--labeller",
+        &labeller,
+        "--out",
+        &out,
+    ];
+    let (code, _, err) = palace(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("3 positions of 1 logged games appended"), "{err}");
+    let lines: Vec<String> = std::fs::read_to_string(&out)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines[0].starts_with(&format!("{fen};")), "{lines:?}");
+    for line in &lines {
+        let parts: Vec<&str> = line.split(';').collect();
+        assert_eq!(parts.len(), 3, "{line}");
+        parts[1].parse::<i32>().unwrap();
+        assert_eq!(parts[2], "1", "{line}");
+    }
+    // The labelled positions read back as tuning data.
+    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &out, "--epochs", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("too few"), "{err}");
+}
+
+#[test]
+fn datagen_refuses_bad_logs() {
+    let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    let out = data_file("never.txt", "");
+    let labeller = format!("{} uci", env!("CARGO_BIN_EXE_palace"));
+    let run = |log: &str| {
+        palace(&[
+            "datagen",
+            "--rules",
+            "xiangqi",
+            "--from-log",
+            log,
+            "--depth",
+            "1",
+            "--labeller",
+            &labeller,
+            "--out",
+            &out,
+        ])
+    };
+    let illegal = data_file(
+        "illegal.log",
+        &format!("game 3: 1 (checkmate) engine1 first from {fen} | h3e3 h3e3\n"),
+    );
+    let (code, _, err) = run(&illegal);
+    assert_eq!(code, 2);
+    assert!(err.contains("game 3: move 2 (h3e3) cannot be played"), "{err}");
+
+    let empty = data_file("empty.log", "score 0/0\n");
+    let (code, _, err) = run(&empty);
+    assert_eq!(code, 2);
+    assert!(err.contains("empty.log: no game lines"), "{err}");
+
+    let (code, _, err) = run("/nonexistent/match.log");
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read /nonexistent/match.log"), "{err}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "", "nothing written");
+
+    let (code, _, err) = palace(&["datagen", "--from-log", &empty, "--games", "3", "--out", &out]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+}
