@@ -124,6 +124,9 @@ fn logged_games(paths: &[std::path::PathBuf]) -> Result<Vec<LoggedGame>, String>
     Ok(all)
 }
 
+/// How long the labeller may take to start or to answer one search.
+const LABEL_TIMEOUT: Duration = Duration::from_secs(60);
+
 /// Labels the positions `kept` with the labeller's search and appends them
 /// with the game's `result`; returns how many were written (positions
 /// scored as mate are left out).
@@ -134,12 +137,11 @@ fn label(
     result: &str,
     out: &mut impl Write,
 ) -> Result<u64, String> {
-    let timeout = Duration::from_secs(60);
     let mut written = 0;
     for fen in kept {
         labeller.send(&format!("position fen {fen}"))?;
         labeller.send(&format!("go depth {depth}"))?;
-        let lines = labeller.lines_until("bestmove", timeout)?;
+        let lines = labeller.lines_until("bestmove", LABEL_TIMEOUT)?;
         if let Some(score) = label_score(&lines) {
             writeln!(out, "{fen};{score};{result}").map_err(|e| e.to_string())?;
             written += 1;
@@ -167,18 +169,19 @@ fn datagen_from_logs(
             .map_err(|e| format!("game {}: bad start position: {e}", g.number))?;
         let mut kept = Vec::new();
         for (ply, text) in g.moves.iter().enumerate() {
-            let pos = game.position();
-            let quiet = !pos.in_check() && pos.parse_move(text).is_ok_and(|m| !pos.is_capture(m));
-            if quiet && rng.below(args.sample) == 0 {
-                kept.push(pos.fen());
-            }
-            game.play_text(text).map_err(|e| {
+            let bad = |e: &dyn std::fmt::Display| {
                 format!(
                     "game {}: move {} ({text}) cannot be played: {e}",
                     g.number,
                     ply + 1
                 )
-            })?;
+            };
+            let pos = game.position();
+            let m = pos.parse_move(text).map_err(|e| bad(&e))?;
+            if !pos.in_check() && !pos.is_capture(m) && rng.below(args.sample) == 0 {
+                kept.push(pos.fen());
+            }
+            game.play(m).map_err(|e| bad(&e))?;
         }
         written += label(labeller, args.depth, kept, g.result, out)?;
         progress.set_message(format!("{written} positions"));
@@ -269,8 +272,7 @@ fn label_score(lines: &[String]) -> Option<i32> {
 pub fn datagen(args: &DatagenArgs) -> Result<(), String> {
     let rules = RuleSet::preset(&args.rules).ok_or_else(|| format!("unknown rule set '{}'", args.rules))?;
     let spec = EngineSpec::parse(&args.labeller)?;
-    let timeout = Duration::from_secs(60);
-    let mut labeller = EngineProc::start(&spec, rules.name, timeout)?;
+    let mut labeller = EngineProc::start(&spec, rules.name, LABEL_TIMEOUT)?;
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
