@@ -401,10 +401,10 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
     20, // safety elephant x horse
     -3, // safety elephant x cannon
     5, // safety elephant x soldier
-    73, // near general chariot
-    49, // near general horse
+    110, // near general chariot
+    74, // near general horse
     -39, // near general cannon
-    71, // near general soldier
+    107, // near general soldier
     14, // cannon aim
     0, // cannon central
     10, // cannon screens
