@@ -8,7 +8,10 @@ odd, so the same number is the same opening and colour).
 Pairing removes the openings' share of the noise: the two builds' scores
 are compared only on the games both played, with the games where the
 results differ counted (the only ones that say anything about which build
-is stronger), and a two-sided sign test on them.
+is stronger), and a two-sided sign test on them. Timed games are not
+reproducible: the same build played twice on 29 Janggi games at 1 s gave
+11 different results, so a discordant count is itself noisy, and only a
+lopsided split (a small p) is evidence.
 
 usage: compare.py NEW.log [NEW.log ...] -- BASE.log [BASE.log ...]
 
@@ -45,8 +48,10 @@ def elo(points):
     l = n - w - d
     p = sum(points) / n
     var = sum((x - p) ** 2 for x in points) / n
-    q = min(max(p, 1e-6), 1 - 1e-6)
-    e = -400 * math.log10(1 / q - 1)
+    e = -400 * math.log10(1 / min(max(p, 1e-6), 1 - 1e-6) - 1)
+    # The slope of the Elo curve at the score, clamped as `palace match`
+    # clamps it (`elo_with_margin`), so the margin stays finite at 0 or 100%.
+    q = min(max(p, 0.5 / n), 1 - 0.5 / n)
     margin = 1.96 * math.sqrt(var / n) * 400 / (math.log(10) * q * (1 - q))
     return f'{100 * p:.1f}% (+{w} ={d} -{l}, {e:+.0f} +/- {margin:.0f})'
 
