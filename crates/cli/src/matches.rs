@@ -38,6 +38,11 @@ pub struct MatchArgs {
     /// Milliseconds per move (`go movetime`).
     #[arg(long, value_name = "MS", conflicts_with = "tc")]
     pub movetime: Option<u64>,
+    /// With --movetime: engine 2's milliseconds per move, for a time-odds
+    /// match (e.g. --movetime 1000 --movetime2 300 shows how much an
+    /// engine gains from three times the time).
+    #[arg(long, value_name = "MS", requires = "movetime", conflicts_with_all = ["tc", "nodes"], value_parser = clap::value_parser!(u64).range(1..))]
+    pub movetime2: Option<u64>,
     /// Clock per game as SECONDS+INCREMENT (e.g. "10+0.1"), sent as wtime/btime/winc/binc.
     #[arg(long, value_name = "TC", conflicts_with = "nodes")]
     pub tc: Option<String>,
@@ -139,7 +144,8 @@ fn load_book(path: Option<&std::path::Path>, rules: &'static RuleSet) -> Result<
 /// How the time is given to the engines.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Clock {
-    MoveTime(u64),
+    /// Milliseconds per move for engine 1 and engine 2.
+    MoveTime([u64; 2]),
     /// Base and increment in milliseconds.
     Tc(u64, u64),
     /// A node budget per move.
@@ -273,8 +279,8 @@ fn play_game(
         }
         let (go, allowed) = match clock {
             Clock::MoveTime(ms) => (
-                format!("go movetime {ms}"),
-                Duration::from_millis(ms + args.grace_ms),
+                format!("go movetime {}", ms[idx]),
+                Duration::from_millis(ms[idx] + args.grace_ms),
             ),
             Clock::Nodes(n) => (
                 format!("go nodes {n}"),
@@ -354,9 +360,9 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         .map_err(|e: palace_rules::UnknownPreset| e.to_string())?;
     let clock = match (&args.tc, args.movetime, args.nodes) {
         (Some(tc), _, _) => parse_tc(tc)?,
-        (None, Some(ms), _) => Clock::MoveTime(ms),
+        (None, Some(ms), _) => Clock::MoveTime([ms, args.movetime2.unwrap_or(ms)]),
         (None, None, Some(n)) => Clock::Nodes(n),
-        (None, None, None) => Clock::MoveTime(100),
+        (None, None, None) => Clock::MoveTime([100, 100]),
     };
     let specs = [
         EngineSpec::parse(&args.engine1)?,
@@ -485,7 +491,8 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         specs[1].name,
         rules.name,
         match clock {
-            Clock::MoveTime(ms) => format!("{ms} ms/move"),
+            Clock::MoveTime([a, b]) if a == b => format!("{a} ms/move"),
+            Clock::MoveTime([a, b]) => format!("{a}/{b} ms/move (time odds)"),
             Clock::Nodes(n) => format!("{n} nodes/move"),
             Clock::Tc(b, i) => format!("{}+{} s", b as f64 / 1000.0, i as f64 / 1000.0),
         }

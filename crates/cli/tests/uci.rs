@@ -483,6 +483,68 @@ fn a_match_by_nodes_replays_the_same_games() {
     assert!(err.contains("cannot be used with"), "{err}");
 }
 
+#[cfg(unix)]
+#[test]
+fn a_time_odds_match_gives_each_engine_its_own_movetime() {
+    use std::os::unix::fs::PermissionsExt;
+    // Each engine is palace behind a shell script that copies what the
+    // match sends it into a file, so the test reads the `go` lines.
+    let dir = std::env::temp_dir().join(format!("palace-odds-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let wrap = dir.join("wrap.sh");
+    std::fs::write(&wrap, "#!/bin/sh\ntee -a \"$1\" | \"$2\" uci\n").unwrap();
+    std::fs::set_permissions(&wrap, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let engine = |log: &str| {
+        format!(
+            "{} {} {}",
+            wrap.display(),
+            dir.join(log).display(),
+            env!("CARGO_BIN_EXE_palace")
+        )
+    };
+    let (e1, e2) = (engine("one.log"), engine("two.log"));
+    let (stdout, _) = palace_match([
+        "--engine1",
+        e1.as_str(),
+        "--engine2",
+        e2.as_str(),
+        "--rules",
+        "janggi",
+        "--games",
+        "2",
+        "--movetime",
+        "15",
+        "--movetime2",
+        "40",
+        "--max-plies",
+        "8",
+    ]);
+    assert!(stdout.contains("15/40 ms/move (time odds)"), "{stdout}");
+    for (log, ms) in [("one.log", 15), ("two.log", 40)] {
+        let text = std::fs::read_to_string(dir.join(log)).unwrap();
+        let gos: Vec<&str> = text.lines().filter(|l| l.starts_with("go")).collect();
+        // Four plies per engine per game, two games.
+        assert_eq!(gos.len(), 8, "{log}: {text}");
+        assert!(
+            gos.iter().all(|g| *g == format!("go movetime {ms}")),
+            "{log}: {gos:?}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    // Time odds need --movetime.
+    let err = palace_match_refused([
+        "--engine1",
+        "palace",
+        "--engine2",
+        "palace",
+        "--nodes",
+        "100",
+        "--movetime2",
+        "10",
+    ]);
+    assert!(err.contains("--movetime"), "{err}");
+}
+
 #[test]
 fn a_match_plays_an_openings_file_and_refuses_a_bad_one() {
     let dir = std::env::temp_dir().join(format!("palace-book-{}", std::process::id()));
