@@ -49,6 +49,7 @@ def elo(points):
     p = sum(points) / n
     var = sum((x - p) ** 2 for x in points) / n
     e = -400 * math.log10(1 / min(max(p, 1e-6), 1 - 1e-6) - 1)
+    e = 0.0 if abs(e) < 0.5 else e  # an even score prints +0, not -0
     # The slope of the Elo curve at the score, clamped as `palace match`
     # clamps it (`elo_with_margin`), so the margin stays finite at 0 or 100%.
     q = min(max(p, 0.5 / n), 1 - 0.5 / n)

@@ -31,7 +31,8 @@ def games(path: str) -> Iterator[Game]:
     """The games of the log at `path`, in order; exits with a clear
     message when the file cannot be read or holds no game line."""
     try:
-        lines = open(path).readlines()
+        with open(path) as f:
+            lines = f.readlines()
     except OSError as e:
         sys.exit(f'cannot read {path}: {e.strerror}')
     found = False

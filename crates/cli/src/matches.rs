@@ -179,7 +179,13 @@ struct GameRecord {
 /// Elo difference for a score fraction.
 fn elo(p: f64) -> f64 {
     let p = p.clamp(1e-6, 1.0 - 1e-6);
-    -400.0 * (1.0 / p - 1.0).log10()
+    let e = -400.0 * (1.0 / p - 1.0).log10();
+    // An even score prints +0, not -0.
+    if e.abs() < 0.5 {
+        0.0
+    } else {
+        e
+    }
 }
 
 /// Elo difference and its 95% error margin from wins, draws and losses
@@ -512,7 +518,7 @@ mod tests {
     #[test]
     fn elo_of_even_and_lopsided_scores() {
         let (e, m) = elo_with_margin(10, 0, 10);
-        assert!(e.abs() < 1e-9);
+        assert_eq!(format!("{e:+.0}"), "+0");
         assert!(m > 100.0 && m < 300.0, "{m}");
         let (_, m) = elo_with_margin(3, 0, 17);
         assert!(m > 100.0 && m < 400.0, "{m}");

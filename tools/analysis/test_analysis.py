@@ -1,0 +1,169 @@
+"""Tests of the match-log analysis scripts (run by .ci/run):
+
+    python3 -m unittest discover -s tools/analysis -v
+
+The material tests need pyffish and are skipped without it; the others use
+only the standard library.
+"""
+import contextlib
+import io
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import compare  # noqa: E402
+import matchlog  # noqa: E402
+
+try:
+    import pyffish  # noqa: F401
+    import material
+except ImportError:  # pragma: no cover - depends on the machine
+    material = None
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+JANGGI = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1'
+
+
+def write_log(directory, name, lines):
+    path = os.path.join(directory, name)
+    with open(path, 'w') as f:
+        f.write('\n'.join(lines) + '\n')
+    return path
+
+
+def game_line(number, score, first, moves='a4b4 i7h7', fen=JANGGI, reason='resign adjudication'):
+    side = 'first' if first else 'second'
+    start = f' from {fen}' if fen else ''
+    return f'game {number}: {score} ({reason}) engine1 {side}{start} | {moves}'
+
+
+class MatchLogTest(unittest.TestCase):
+    def test_reads_game_lines_and_skips_the_rest(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = write_log(d, 'm.log', [
+                'palace vs fairy-stockfish (janggi, 1000 ms/move): 2 games',
+                game_line(7, '1', True),
+                'some progress line',
+                game_line(8, '0.5', False, fen=None, reason='max-plies adjudication'),
+            ])
+            games = list(matchlog.games(path))
+        self.assertEqual([g.number for g in games], [7, 8])
+        self.assertEqual(games[0].score, '1')
+        self.assertTrue(games[0].engine1_first)
+        self.assertEqual(games[0].fen, JANGGI)
+        self.assertEqual(games[0].moves, ['a4b4', 'i7h7'])
+        self.assertEqual(games[1].reason, 'max-plies adjudication')
+        self.assertFalse(games[1].engine1_first)
+        self.assertIsNone(games[1].fen)
+        # An older log without `from FEN`: game 8 plays opening (8 - 1) / 2.
+        self.assertEqual(matchlog.start_fen(games[1], ['a', 'b', 'c', 'd', 'e']), 'd')
+
+    def test_a_log_without_games_or_a_missing_file_is_refused_clearly(self):
+        with tempfile.TemporaryDirectory() as d:
+            empty = write_log(d, 'empty.log', ['nothing here'])
+            with self.assertRaises(SystemExit) as e:
+                list(matchlog.games(empty))
+            self.assertIn('no game lines', str(e.exception.code))
+            with self.assertRaises(SystemExit) as e:
+                list(matchlog.games(os.path.join(d, 'missing.log')))
+            self.assertIn('cannot read', str(e.exception.code))
+
+
+class CompareTest(unittest.TestCase):
+    def test_elo_matches_palace_match(self):
+        # The figures `palace match` prints (elo_with_margin's unit test).
+        self.assertIn('+191 +/-', compare.elo([1.0] * 75 + [0.0] * 25))
+        even = compare.elo([1.0] * 10 + [0.0] * 10)
+        self.assertIn('50.0% (+10 =0 -10, +0 +/-', even)
+        margin = float(even.rsplit(' ', 1)[1].rstrip(')'))
+        self.assertTrue(100 < margin < 300, even)
+        # At 0% the margin stays finite (slope clamped at 0.5/n).
+        zero = compare.elo([0.0] * 20)
+        self.assertNotIn('inf', zero)
+        self.assertNotIn('nan', zero)
+
+    def test_sign_test(self):
+        self.assertEqual(compare.sign_test(0, 0), 1.0)
+        self.assertAlmostEqual(compare.sign_test(5, 0), 0.0625)
+        self.assertAlmostEqual(compare.sign_test(0, 5), 0.0625)
+        self.assertAlmostEqual(compare.sign_test(40, 32), 0.41, places=2)
+        self.assertEqual(compare.sign_test(3, 3), 1.0)
+
+    def run_compare(self, args):
+        out = io.StringIO()
+        old = sys.argv
+        sys.argv = ['compare.py'] + args
+        try:
+            with contextlib.redirect_stdout(out):
+                compare.main()
+        finally:
+            sys.argv = old
+        return out.getvalue()
+
+    def test_pairs_games_by_number_across_logs(self):
+        with tempfile.TemporaryDirectory() as d:
+            new_a = write_log(d, 'new_a.log', [game_line(1, '1', True), game_line(2, '1', False)])
+            new_b = write_log(d, 'new_b.log', [game_line(3, '0', True), game_line(9, '1', True)])
+            base = write_log(d, 'base.log', [
+                game_line(1, '1', True), game_line(2, '0', False),
+                game_line(3, '0.5', True), game_line(4, '1', False)])
+            text = self.run_compare([new_a, new_b, '--', base])
+        self.assertIn('new:  4 games, 75.0% (+3 =0 -1', text)
+        self.assertIn('base: 4 games, 62.5% (+2 =1 -1', text)
+        self.assertIn('3 common games', text)
+        # Game 2: new won where base lost; game 3: new lost where base drew.
+        self.assertIn('results differ in 2: new better in 1, worse in 1 (sign test p = 1.00)', text)
+
+    def test_bad_arguments_and_scores_are_refused(self):
+        with self.assertRaises(SystemExit) as e:
+            self.run_compare(['only.log'])
+        self.assertIn('usage', str(e.exception.code))
+        with tempfile.TemporaryDirectory() as d:
+            bad = write_log(d, 'bad.log', [game_line(1, '2', True)])
+            good = write_log(d, 'good.log', [game_line(1, '1', True)])
+            with self.assertRaises(SystemExit) as e:
+                self.run_compare([bad, '--', good])
+            self.assertIn("unknown score '2'", str(e.exception.code))
+
+    def test_runs_as_a_script(self):
+        with tempfile.TemporaryDirectory() as d:
+            log = write_log(d, 'a.log', [game_line(1, '1', True)])
+            out = subprocess.run([sys.executable, os.path.join(HERE, 'compare.py'), log, '--', log],
+                                 capture_output=True, text=True, check=True).stdout
+        self.assertIn('results differ in 0', out)
+
+
+@unittest.skipIf(material is None, 'needs pyffish (pip install pyffish)')
+class MaterialTest(unittest.TestCase):
+    def test_balance_in_janggi_points(self):
+        self.assertEqual(material.balance(JANGGI, material.VALUES['janggi']), 0)
+        # Without Han's two chariots the first player is 26 points up.
+        no_rooks = JANGGI.replace('rnba1abnr/', '1nba1abn1/', 1)
+        self.assertEqual(material.balance(no_rooks, material.VALUES['janggi']), 26)
+
+    def test_trail_follows_captures_and_refuses_an_illegal_move(self):
+        values = material.VALUES['janggi']
+        # The e-file soldiers meet and Cho's takes Han's (2 points).
+        moves = ['e4e5', 'e7e6', 'e5e6']
+        trail = material.material_trail('janggi', JANGGI, moves, values, 1)
+        self.assertEqual(trail, [0, 0, 0, 2])
+        self.assertEqual(material.material_trail('janggi', JANGGI, moves, values, -1)[-1], -2)
+        with self.assertRaises(ValueError):
+            material.material_trail('janggi', JANGGI, ['e4e9'], values, 1)
+
+    def test_counts_losses_while_ahead(self):
+        self.assertEqual(material.longest_run([0, 2, 3, 2, 0, 2], lambda v: v >= 2), 3)
+        with tempfile.TemporaryDirectory() as d:
+            log = write_log(d, 'm.log', [game_line(1, '0', True, moves='e4e5 e7e6 e5e6')])
+            out = subprocess.run([sys.executable, os.path.join(HERE, 'material.py'), log, 'janggi', '1', '2', '1'],
+                                 capture_output=True, text=True, check=True).stdout
+        self.assertIn('game 1: 0 (resign adjudication, 3 plies): 0 0 0 2', out)
+        self.assertIn('lost 1, of them ahead by >= 2 for >= 1 plies: 1', out)
+
+
+if __name__ == '__main__':
+    unittest.main()
