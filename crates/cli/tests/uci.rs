@@ -295,6 +295,47 @@ fn bad_lines_are_refused_and_change_nothing() {
 }
 
 #[test]
+fn eval_prints_the_static_evaluation_term_by_term() {
+    let mut e = Engine::start();
+    e.send("uci");
+    e.until("uciok", Duration::from_secs(10));
+    e.send("setoption name UCI_Variant value janggi");
+    // Han (lower case) without one chariot, Han to move after Cho's first move.
+    e.send(
+        "position fen rnba1abn1/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1 moves a4b4",
+    );
+    e.send("eval");
+    let lines = e.until("Final evaluation", Duration::from_secs(10));
+    assert!(
+        lines[0].contains("First") && lines[0].contains("Second"),
+        "{lines:?}"
+    );
+    let chariot = lines
+        .iter()
+        .find(|l| l.starts_with("material chariot"))
+        .expect("chariot line");
+    let cols: Vec<&str> = chariot.split_whitespace().collect();
+    assert_eq!(&cols[2..4], ["2", "1"], "{chariot}");
+    // The cp column adds up to the total, from First's side; the side to
+    // move (Han) sees its negative.
+    let sum: i32 = lines[1..lines.len() - 1]
+        .iter()
+        .map(|l| l.split_whitespace().last().unwrap().parse::<i32>().unwrap())
+        .sum();
+    let last = lines.last().unwrap();
+    let total: i32 = last.split_whitespace().nth(2).unwrap().parse().unwrap();
+    assert_eq!(sum, total, "{lines:?}");
+    assert!(total > 500, "{last}");
+    assert!(
+        last.contains(&format!("{:+} cp for the side to move", -total)),
+        "{last}"
+    );
+    // Nothing else was printed, and the engine still answers.
+    assert_eq!(e.silent(Duration::from_millis(200)), None);
+    e.sync();
+}
+
+#[test]
 fn no_bestmove_once_the_game_is_over() {
     let mut e = Engine::start();
     e.send("setoption name UCI_Variant value janggi");

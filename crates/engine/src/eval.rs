@@ -815,6 +815,83 @@ pub fn features(pos: &Position) -> Vec<i32> {
     c.0.to_vec()
 }
 
+/// Feature counts per side (First's, Second's).
+struct SideCounts([[i32; N_FEATURES]; 2]);
+
+impl Sink for SideCounts {
+    #[inline]
+    fn add(&mut self, color: usize, f: usize, n: i32) {
+        self.0[color][f] += n;
+    }
+}
+
+/// One line of an evaluation breakdown: a term (a feature, or one piece
+/// kind's piece-square table), how much of it each side has, and what it
+/// adds to the evaluation from First's point of view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Term {
+    pub name: String,
+    /// The feature's count for First and Second (for a piece-square table,
+    /// the pieces of that kind each side has).
+    pub counts: [i32; 2],
+    /// The weight (0 for a piece-square table, whose entries differ).
+    pub weight: i32,
+    /// Centipawns from First's point of view, before Xiangqi's endgame scaling.
+    pub cp: i32,
+}
+
+/// The evaluation term by term (the UCI `eval` command): every term that
+/// adds something, then the Xiangqi endgame scale in sixteenths (16 when
+/// none applies) and the total from First's point of view, which is what
+/// `evaluate` returns for First to move.
+#[must_use]
+pub fn breakdown(pos: &Position) -> (Vec<Term>, i32, i32) {
+    let w = if pos.variant() == Variant::Janggi {
+        &JG_WEIGHTS
+    } else {
+        &XQ_WEIGHTS
+    };
+    let mut c = SideCounts([[0; N_FEATURES]; 2]);
+    terms(pos, &mut c);
+    let cp = |f: usize| w[f] * (c.0[0][f] - c.0[1][f]);
+    let mut out = Vec::new();
+    for (r, role) in ROLE_NAMES.iter().enumerate() {
+        let f = MATERIAL + r;
+        out.push(Term {
+            name: format!("material {role}"),
+            counts: [c.0[0][f], c.0[1][f]],
+            weight: w[f],
+            cp: cp(f),
+        });
+    }
+    for (r, role) in ROLE_NAMES.iter().enumerate() {
+        let range = PST + r * PST_POINTS..PST + (r + 1) * PST_POINTS;
+        out.push(Term {
+            name: format!("squares {role}"),
+            counts: [c.0[0][MATERIAL + r], c.0[1][MATERIAL + r]],
+            weight: 0,
+            cp: range.map(cp).sum(),
+        });
+    }
+    for (i, name) in SCALAR_NAMES.iter().enumerate() {
+        let f = HORSE_MOBILITY + i;
+        out.push(Term {
+            name: (*name).to_owned(),
+            counts: [c.0[0][f], c.0[1][f]],
+            weight: w[f],
+            cp: cp(f),
+        });
+    }
+    out.retain(|t| t.cp != 0);
+    let total: i32 = out.iter().map(|t| t.cp).sum();
+    let scale = if total != 0 && pos.variant() == Variant::Xiangqi {
+        xq_scale(pos, if total > 0 { Color::First } else { Color::Second })
+    } else {
+        16
+    };
+    (out, scale, total * scale / 16)
+}
+
 /// Whether some ending of the rule set is decided on Janggi points.
 #[must_use]
 pub fn decides_on_points(pos: &Position) -> bool {
@@ -936,6 +1013,50 @@ mod tests {
         fn attacks(&mut self, att: &[[u128; 8]; 2]) {
             self.0 = *att;
         }
+    }
+
+    /// The breakdown adds up to the evaluation over random games of both
+    /// games, names every material term with each side's piece count, and
+    /// shows a missing chariot as material.
+    #[test]
+    fn breakdown_adds_up_to_the_evaluation() {
+        let mut rng = crate::search::Rng::new(0x9E37_79B9_7F4A_7C15u64);
+        let (xq, jg) = (
+            RuleSet::preset("xiangqi").unwrap(),
+            RuleSet::preset("janggi").unwrap(),
+        );
+        for rules in [xq, jg] {
+            for _ in 0..20 {
+                let mut pos = Position::start(rules);
+                for _ in 0..100 {
+                    let (terms, scale, total) = breakdown(&pos);
+                    let white = if pos.turn() == Color::First { 1 } else { -1 };
+                    assert_eq!(total, white * evaluate(&pos), "{}", pos.fen());
+                    assert!((0..=16).contains(&scale));
+                    assert!(terms.iter().all(|t| t.cp != 0));
+                    let legal = pos.legal_moves();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    pos.play_unchecked(legal[rng.below(legal.len() as u64) as usize]);
+                }
+            }
+        }
+        let start = Position::start(jg);
+        let (terms, _, total) = breakdown(&start);
+        // Symmetric material: no material line, and only Han's points and
+        // the tempo can make the start uneven.
+        assert!(!terms.iter().any(|t| t.name.starts_with("material")), "{terms:?}");
+        assert_eq!(total, terms.iter().map(|t| t.cp).sum::<i32>());
+        let fen = "rnba1abn1/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+        let pos = Position::from_fen(fen, jg).unwrap();
+        let (terms, _, _) = breakdown(&pos);
+        let chariot = terms
+            .iter()
+            .find(|t| t.name == "material chariot")
+            .expect("chariot line");
+        assert_eq!(chariot.counts, [2, 1]);
+        assert_eq!(chariot.cp, JG_WEIGHTS[MATERIAL + 4]);
     }
 
     /// A piece of the side to move attacks an enemy piece exactly when it

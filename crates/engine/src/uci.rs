@@ -150,6 +150,7 @@ impl Uci {
                 self.stop_search();
                 return Flow::Quit;
             }
+            "eval" => self.eval(),
             "d" => {
                 let fen = self.game.position().fen();
                 say(
@@ -160,6 +161,40 @@ impl Uci {
             _ => self.error(&format!("unknown command '{}'", clip(line))),
         }
         Flow::Continue
+    }
+
+    /// `eval`: the static evaluation of the current position term by
+    /// term (no search), as Fairy-Stockfish's `eval` prints its own.
+    fn eval(&self) {
+        let pos = self.game.position();
+        let (terms, scale, total) = crate::eval::breakdown(pos);
+        let mut text = format!(
+            "{:<34} {:>6} {:>6} {:>7} {:>7}\n",
+            "term (cp from First's side)", "First", "Second", "weight", "cp"
+        );
+        for t in &terms {
+            let weight = if t.weight == 0 {
+                "table".to_owned()
+            } else {
+                t.weight.to_string()
+            };
+            text.push_str(&format!(
+                "{:<34} {:>6} {:>6} {:>7} {:>+7}\n",
+                t.name, t.counts[0], t.counts[1], weight, t.cp
+            ));
+        }
+        if scale != 16 {
+            text.push_str(&format!("endgame scale: {scale}/16\n"));
+        }
+        let stm = if pos.turn() == palace_rules::Color::First {
+            total
+        } else {
+            -total
+        };
+        text.push_str(&format!(
+            "Final evaluation: {total:+} cp from First's side, {stm:+} cp for the side to move (static, no search)"
+        ));
+        say(&self.out, &text);
     }
 
     fn uci(&self) {
