@@ -572,18 +572,19 @@ fn a_time_odds_match_gives_each_engine_its_own_movetime() {
         );
     }
     std::fs::remove_dir_all(&dir).ok();
-    // Time odds need --movetime.
-    let err = palace_match_refused([
-        "--engine1",
-        "palace",
-        "--engine2",
-        "palace",
-        "--nodes",
-        "100",
-        "--movetime2",
-        "10",
-    ]);
-    assert!(err.contains("--movetime"), "{err}");
+    // Time odds need --movetime, and mean nothing with a node budget.
+    let odds = |extra: &[&str]| {
+        let mut args = vec!["--engine1", "palace", "--engine2", "palace", "--movetime2", "10"];
+        args.extend_from_slice(extra);
+        palace_match_refused(args)
+    };
+    let err = odds(&[]);
+    assert!(
+        err.contains("required") && err.contains("--movetime <MS>"),
+        "{err}"
+    );
+    let err = odds(&["--nodes", "100"]);
+    assert!(err.contains("cannot be used with"), "{err}");
 }
 
 #[test]

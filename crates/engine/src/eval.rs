@@ -834,8 +834,8 @@ pub struct Term {
     /// The feature's count for First and Second (for a piece-square table,
     /// the pieces of that kind each side has).
     pub counts: [i32; 2],
-    /// The weight (0 for a piece-square table, whose entries differ).
-    pub weight: i32,
+    /// The weight (`None` for a piece-square table, whose entries differ).
+    pub weight: Option<i32>,
     /// Centipawns from First's point of view, before Xiangqi's endgame scaling.
     pub cp: i32,
 }
@@ -860,7 +860,7 @@ pub fn breakdown(pos: &Position) -> (Vec<Term>, i32, i32) {
         out.push(Term {
             name: format!("material {role}"),
             counts: [c.0[0][f], c.0[1][f]],
-            weight: w[f],
+            weight: Some(w[f]),
             cp: cp(f),
         });
     }
@@ -869,7 +869,7 @@ pub fn breakdown(pos: &Position) -> (Vec<Term>, i32, i32) {
         out.push(Term {
             name: format!("squares {role}"),
             counts: [c.0[0][MATERIAL + r], c.0[1][MATERIAL + r]],
-            weight: 0,
+            weight: None,
             cp: range.map(cp).sum(),
         });
     }
@@ -878,7 +878,7 @@ pub fn breakdown(pos: &Position) -> (Vec<Term>, i32, i32) {
         out.push(Term {
             name: (*name).to_owned(),
             counts: [c.0[0][f], c.0[1][f]],
-            weight: w[f],
+            weight: Some(w[f]),
             cp: cp(f),
         });
     }

@@ -173,11 +173,7 @@ impl Uci {
             "term (cp from First's side)", "First", "Second", "weight", "cp"
         );
         for t in &terms {
-            let weight = if t.weight == 0 {
-                "table".to_owned()
-            } else {
-                t.weight.to_string()
-            };
+            let weight = t.weight.map_or_else(|| "table".to_owned(), |w| w.to_string());
             text.push_str(&format!(
                 "{:<34} {:>6} {:>6} {:>7} {:>+7}\n",
                 t.name, t.counts[0], t.counts[1], weight, t.cp
