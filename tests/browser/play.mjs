@@ -145,8 +145,8 @@ function check(cond, what) {
 /** Script errors of every page, checked after each test. */
 const pageErrors = [];
 
-async function newPage(browser, width, height) {
-  const ctx = await browser.newContext({ viewport: { width, height } });
+async function newPage(browser, width, height, locale = 'en-US') {
+  const ctx = await browser.newContext({ viewport: { width, height }, locale });
   const page = await ctx.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
   return { ctx, page };
@@ -159,7 +159,7 @@ async function startGame(page, url, { game, mode, side }) {
   if (side) await page.click(`label:has(input[name=side][value=${side}])`);
   await page.click('button[type=submit]');
   await page.waitForSelector('#board svg.board g.piece', { state: 'attached' });
-  await page.waitForFunction(() => !document.getElementById('turn').textContent.startsWith('Connecting'));
+  await page.waitForSelector('#turn[data-turn]');
 }
 
 const tests = {
@@ -383,10 +383,22 @@ const tests = {
     // Two passes in a row end the game on points, both totals shown.
     await page.click('#pass');
     await waitMoves(page, 3);
-    await page.click('#pass');
+    // This pass would end the game: the page asks first and says the result.
+    await page.click('[data-testid=pass]');
+    await page.waitForSelector('[data-testid=confirm-pass][open]');
+    const question = await page.textContent('#pass-question');
+    check(question.includes('Han wins on points after both sides passed'), `pass question "${question}"`);
+    await page.screenshot({ path: join(shots, 'janggi-pass-confirm.png') });
+    await page.click('[data-testid=pass-no]');
+    await page.waitForTimeout(300);
+    check((await moveCount(page)) === 3, 'keep playing sends no pass');
+    await page.click('[data-testid=pass]');
+    await page.click('[data-testid=pass-yes]');
     await page.waitForSelector('#game-over[open]');
     const reason = await page.textContent('#over-reason');
-    check(reason.includes('Han wins') && reason.includes('Cho 72, Han 73.5'), `double pass: "${reason}"`);
+    const pts = await page.textContent('#over-points');
+    check(reason.includes('Han wins'), `double pass: "${reason}"`);
+    check(pts.includes('Cho 72, Han 73.5'), `double pass points: "${pts}"`);
     await ctx.close();
   },
 

@@ -2,7 +2,7 @@
 
 use crate::AppState;
 use axum::extract::State;
-use axum::http::{header, StatusCode, Uri};
+use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 
 /// One embedded file: its URL path (without the leading `/`), content type
@@ -28,10 +28,52 @@ const ASSETS: &[Asset] = &[
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("app.js", "text/javascript; charset=utf-8"),
     asset!("board.js", "text/javascript; charset=utf-8"),
+    asset!("dom.js", "text/javascript; charset=utf-8"),
+    asset!("i18n.js", "text/javascript; charset=utf-8"),
+    asset!("net.js", "text/javascript; charset=utf-8"),
     asset!("pieces.js", "text/javascript; charset=utf-8"),
     asset!("position.js", "text/javascript; charset=utf-8"),
-    asset!("words.js", "text/javascript; charset=utf-8"),
+    asset!("protocol.js", "text/javascript; charset=utf-8"),
+    asset!("sound.js", "text/javascript; charset=utf-8"),
     asset!("store.js", "text/javascript; charset=utf-8"),
+    asset!("words.js", "text/javascript; charset=utf-8"),
+    asset!("screens/game.js", "text/javascript; charset=utf-8"),
+    asset!("screens/notfound.js", "text/javascript; charset=utf-8"),
+    asset!("screens/start.js", "text/javascript; charset=utf-8"),
+    asset!("screens/view.js", "text/javascript; charset=utf-8"),
+    asset!("panels/controls.js", "text/javascript; charset=utf-8"),
+    asset!("panels/moves.js", "text/javascript; charset=utf-8"),
+    asset!("panels/over.js", "text/javascript; charset=utf-8"),
+    asset!("panels/players.js", "text/javascript; charset=utf-8"),
+    asset!("panels/setup.js", "text/javascript; charset=utf-8"),
+    // @fluent/bundle 0.19.1, its ESM build as published (Apache-2.0, vendor/fluent-bundle/LICENSE).
+    asset!("vendor/fluent-bundle/index.js", "text/javascript; charset=utf-8"),
+    asset!("vendor/fluent-bundle/ast.js", "text/javascript; charset=utf-8"),
+    asset!(
+        "vendor/fluent-bundle/builtins.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!("vendor/fluent-bundle/bundle.js", "text/javascript; charset=utf-8"),
+    asset!(
+        "vendor/fluent-bundle/memoizer.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!(
+        "vendor/fluent-bundle/resolver.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!(
+        "vendor/fluent-bundle/resource.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!("vendor/fluent-bundle/scope.js", "text/javascript; charset=utf-8"),
+    asset!("vendor/fluent-bundle/types.js", "text/javascript; charset=utf-8"),
+    asset!("vendor/fluent-bundle/LICENSE", "text/plain; charset=utf-8"),
+    // The message catalogues, one per language (web/i18n.js lists them).
+    asset!("locales/en.ftl", "text/plain; charset=utf-8"),
+    // The CJK glyphs the board draws (a subset of Noto Serif CJK, SIL OFL 1.1).
+    asset!("fonts/palace-glyphs.woff2", "font/woff2"),
+    asset!("fonts/OFL.txt", "text/plain; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
 ];
 
@@ -40,6 +82,76 @@ const CSP: &str = "default-src 'self'; img-src 'self' data:; style-src 'self'; s
 
 fn find(path: &str) -> Option<&'static Asset> {
     ASSETS.iter().find(|a| a.path == path)
+}
+
+/// The languages the client has catalogues for (web/i18n.js `LANGUAGES`).
+const LANGUAGES: &[&str] = &[
+    "en", "ja", "ko", "zh-CN", "zh-TW", "id", "ms", "de", "es", "fil", "fr", "it", "nl", "pl", "pt-BR", "vi",
+    "tr", "ru", "uk", "ar", "fa", "he", "hi", "th",
+];
+
+/// Languages written right to left.
+const RTL: &[&str] = &["ar", "fa", "he"];
+
+/// The client language for an `Accept-Language` header: the acceptable
+/// tag with the highest weight that names one (exactly, or by its primary
+/// subtag; Chinese by script or region), else English. The page starts in
+/// it (`<html lang dir>`) before its script has loaded the catalogue.
+fn negotiate(accept: &str) -> &'static str {
+    let mut tags: Vec<(f32, usize, &str)> = accept
+        .split(',')
+        .enumerate()
+        .filter_map(|(i, part)| {
+            let mut it = part.split(';');
+            let tag = it.next()?.trim();
+            let q = it
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+            (q > 0.0 && !tag.is_empty()).then_some((q, i, tag))
+        })
+        .collect();
+    tags.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    for (_, _, tag) in tags {
+        let lower = tag.to_ascii_lowercase();
+        if let Some(l) = LANGUAGES.iter().find(|l| l.to_ascii_lowercase() == lower) {
+            return l;
+        }
+        let mut parts = lower.split('-');
+        let base = parts.next().unwrap_or("");
+        let found = match base {
+            "zh" if parts.any(|p| matches!(p, "tw" | "hk" | "mo" | "hant")) => Some("zh-TW"),
+            "zh" => Some("zh-CN"),
+            "pt" => Some("pt-BR"),
+            "tl" => Some("fil"),
+            "iw" => Some("he"),
+            "in" => Some("id"),
+            _ => LANGUAGES
+                .iter()
+                .copied()
+                .find(|l| l.split('-').next() == Some(base)),
+        };
+        if let Some(l) = found {
+            return l;
+        }
+    }
+    "en"
+}
+
+/// The page with `<html lang dir>` set for the request's language.
+fn localized_page(bytes: Vec<u8>, headers: &HeaderMap) -> Vec<u8> {
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let lang = negotiate(accept);
+    let dir = if RTL.contains(&lang) { "rtl" } else { "ltr" };
+    let page = String::from_utf8_lossy(&bytes);
+    page.replacen(
+        r#"<html lang="en" dir="ltr">"#,
+        &format!(r#"<html lang="{lang}" dir="{dir}">"#),
+        1,
+    )
+    .into_bytes()
 }
 
 fn respond(a: &'static Asset, bytes: Vec<u8>) -> Response {
@@ -57,23 +169,32 @@ fn respond(a: &'static Asset, bytes: Vec<u8>) -> Response {
 }
 
 /// Serves `/` and `/play/{id}` with the page, other paths with their file
-/// (the embedded copy, or the one in the development folder if set).
-pub async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
+/// (the embedded copy, or the one in the development folder if set). Any
+/// other path without a file extension gets the page with status 404: the
+/// client then says, in the reader's language, that nothing is there.
+pub async fn serve(State(app): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path().trim_start_matches('/');
-    let name = if path.is_empty() || (path.starts_with("play/") && !path[5..].contains('/')) {
-        "index.html"
-    } else {
-        path
+    let page = path.is_empty() || (path.starts_with("play/") && !path[5..].contains('/'));
+    let name = if page { "index.html" } else { path };
+    let (a, status) = match find(name) {
+        Some(a) => (a, StatusCode::OK),
+        None if !path.rsplit('/').next().unwrap_or("").contains('.') => (
+            find("index.html").expect("the page is embedded"),
+            StatusCode::NOT_FOUND,
+        ),
+        None => return StatusCode::NOT_FOUND.into_response(),
     };
-    let Some(a) = find(name) else {
-        return (StatusCode::NOT_FOUND, "not found").into_response();
-    };
-    let bytes = match &app.web_dir {
+    let mut bytes = match &app.web_dir {
         // Only the names in the table are read, so no path leaves the folder.
         Some(dir) => std::fs::read(dir.join(a.path)).unwrap_or_else(|_| a.bytes.to_vec()),
         None => a.bytes.to_vec(),
     };
-    respond(a, bytes)
+    if a.path == "index.html" {
+        bytes = localized_page(bytes, &headers);
+    }
+    let mut res = respond(a, bytes);
+    *res.status_mut() = status;
+    res
 }
 
 #[cfg(test)]
@@ -90,15 +211,91 @@ mod tests {
     }
 
     #[test]
-    fn modules_import_only_embedded_files() {
-        // Every `from './x.js'` in the client names an embedded file.
-        for a in ASSETS.iter().filter(|a| a.path.ends_with(".js")) {
-            let text = std::str::from_utf8(a.bytes).unwrap();
-            for part in text.split("from '").skip(1) {
-                let target = part.split('\'').next().unwrap();
-                let target = target.trim_start_matches("./");
-                assert!(find(target).is_some(), "{} imports missing {target}", a.path);
+    fn page_language_follows_accept_language() {
+        assert_eq!(negotiate(""), "en");
+        assert_eq!(negotiate("ja,en;q=0.8"), "ja");
+        assert_eq!(negotiate("en;q=0.5, ar;q=0.9"), "ar");
+        assert_eq!(negotiate("zh-Hant-TW"), "zh-TW");
+        assert_eq!(negotiate("zh"), "zh-CN");
+        assert_eq!(negotiate("pt-PT"), "pt-BR");
+        assert_eq!(negotiate("de-AT"), "de");
+        assert_eq!(negotiate("sv, fa;q=0.3"), "fa");
+        assert_eq!(negotiate("sv, xx;q=0"), "en");
+        let page = b"<html lang=\"en\" dir=\"ltr\">".to_vec();
+        let mut headers = HeaderMap::new();
+        headers.insert(header::ACCEPT_LANGUAGE, "he-IL".parse().unwrap());
+        assert_eq!(
+            localized_page(page, &headers),
+            b"<html lang=\"he\" dir=\"rtl\">".to_vec()
+        );
+        // The embedded page carries the tag that is replaced.
+        let index = std::str::from_utf8(find("index.html").unwrap().bytes).unwrap();
+        assert!(index.contains(r#"<html lang="en" dir="ltr">"#));
+    }
+
+    /// Resolves a relative module path (`./x.js`, `../y.js`) against the importing file's folder.
+    fn resolve(from: &str, target: &str) -> String {
+        let mut parts: Vec<&str> = from.split('/').collect();
+        parts.pop();
+        for seg in target.split('/') {
+            match seg {
+                "." => {}
+                ".." => {
+                    parts.pop();
+                }
+                s => parts.push(s),
             }
         }
+        parts.join("/")
+    }
+
+    #[test]
+    fn modules_import_only_embedded_files() {
+        // Every `from './x.js'` / `from "../y.js"` in the client names an embedded file.
+        let mut imports = 0;
+        for a in ASSETS.iter().filter(|a| a.path.ends_with(".js")) {
+            let text = std::str::from_utf8(a.bytes).unwrap();
+            for quote in ['\'', '"'] {
+                for part in text.split(&format!("from {quote}")).skip(1) {
+                    let target = part.split(quote).next().unwrap();
+                    if !target.starts_with('.') {
+                        continue;
+                    }
+                    let path = resolve(a.path, target);
+                    assert!(find(&path).is_some(), "{} imports missing {path}", a.path);
+                    imports += 1;
+                }
+            }
+        }
+        assert!(imports > 40, "only {imports} imports found");
+    }
+
+    #[test]
+    fn every_client_file_is_embedded() {
+        // A file added to web/ but not to ASSETS would be missing in the binary.
+        let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+        let mut missing = Vec::new();
+        let mut stack = vec![web.clone()];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                let rel = path
+                    .strip_prefix(&web)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                let served = ["js", "ftl", "woff2", "css", "html", "svg"]
+                    .iter()
+                    .any(|ext| rel.ends_with(&format!(".{ext}")));
+                if served && find(&rel).is_none() {
+                    missing.push(rel);
+                }
+            }
+        }
+        assert!(missing.is_empty(), "not embedded: {missing:?}");
     }
 }
