@@ -6,11 +6,8 @@
 import { FluentBundle, FluentResource } from './vendor/fluent-bundle/index.js';
 import * as store from './store.js';
 
-/** The languages Palace speaks, in the order the switcher lists them. */
-export const LANGUAGES = [
-  'en', 'ja', 'ko', 'zh-CN', 'zh-TW', 'id', 'ms', 'de', 'es', 'fil', 'fr', 'it',
-  'nl', 'pl', 'pt-BR', 'vi', 'tr', 'ru', 'uk', 'ar', 'fa', 'he', 'hi', 'th',
-];
+/** The languages Palace speaks (a catalogue each in locales/), in the order the switcher lists them. */
+export const LANGUAGES = ['en'];
 
 /** Languages written right to left. */
 const RTL = new Set(['ar', 'fa', 'he']);

@@ -2,7 +2,7 @@
 // the rules, then create the game and open it.
 
 import { $, choice, option, radioValue, radios, setRadio } from '../dom.js';
-import { t } from '../i18n.js';
+import { language, t } from '../i18n.js';
 import { createGame } from '../net.js';
 import * as store from '../store.js';
 import { LEVELS, RULES, SETUP_CHOICE, errorText, sideName } from '../words.js';
@@ -81,12 +81,16 @@ export function refresh(saved) {
   $('level-box').hidden = mode !== 'computer';
   const level = Number($('level').value);
   const quick = $('level-quick');
-  quick.replaceChildren(...LEVELS.map((l) => choice('quick', String(l.level), t(l.id), t(`${l.id}-about`))));
-  for (const r of radios('quick')) {
-    r.addEventListener('change', () => {
-      $('level').value = r.value;
-      refresh();
-    });
+  // Built once per language: rebuilding on each choice would take the keyboard focus away.
+  if (quick.dataset.lang !== language()) {
+    quick.dataset.lang = language();
+    quick.replaceChildren(...LEVELS.map((l) => choice('quick', String(l.level), t(l.id), t(`${l.id}-about`))));
+    for (const r of radios('quick')) {
+      r.addEventListener('change', () => {
+        $('level').value = r.value;
+        refresh();
+      });
+    }
   }
   setRadio('quick', String(level));
   const sc = store.score(`${game}:${level}`);

@@ -85,10 +85,7 @@ fn find(path: &str) -> Option<&'static Asset> {
 }
 
 /// The languages the client has catalogues for (web/i18n.js `LANGUAGES`).
-const LANGUAGES: &[&str] = &[
-    "en", "ja", "ko", "zh-CN", "zh-TW", "id", "ms", "de", "es", "fil", "fr", "it", "nl", "pl", "pt-BR", "vi",
-    "tr", "ru", "uk", "ar", "fa", "he", "hi", "th",
-];
+const LANGUAGES: &[&str] = &["en"];
 
 /// Languages written right to left.
 const RTL: &[&str] = &["ar", "fa", "he"];
