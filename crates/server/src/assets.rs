@@ -94,7 +94,7 @@ const RTL: &[&str] = &["ar", "fa", "he"];
 /// tag with the highest weight that names one (exactly, or by its primary
 /// subtag; Chinese by script or region), else English. The page starts in
 /// it (`<html lang dir>`) before its script has loaded the catalogue.
-fn negotiate(accept: &str) -> &'static str {
+fn negotiate(accept: &str, languages: &[&'static str]) -> &'static str {
     let mut tags: Vec<(f32, usize, &str)> = accept
         .split(',')
         .enumerate()
@@ -110,24 +110,25 @@ fn negotiate(accept: &str) -> &'static str {
     tags.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     for (_, _, tag) in tags {
         let lower = tag.to_ascii_lowercase();
-        if let Some(l) = LANGUAGES.iter().find(|l| l.to_ascii_lowercase() == lower) {
+        if let Some(l) = languages.iter().find(|l| l.to_ascii_lowercase() == lower) {
             return l;
         }
         let mut parts = lower.split('-');
         let base = parts.next().unwrap_or("");
         let found = match base {
-            "zh" if parts.any(|p| matches!(p, "tw" | "hk" | "mo" | "hant")) => Some("zh-TW"),
-            "zh" => Some("zh-CN"),
-            "pt" => Some("pt-BR"),
-            "tl" => Some("fil"),
-            "iw" => Some("he"),
-            "in" => Some("id"),
-            _ => LANGUAGES
+            "zh" if parts.any(|p| matches!(p, "tw" | "hk" | "mo" | "hant")) => "zh-TW",
+            "zh" => "zh-CN",
+            "pt" => "pt-BR",
+            "tl" => "fil",
+            "iw" => "he",
+            "in" => "id",
+            _ => languages
                 .iter()
                 .copied()
-                .find(|l| l.split('-').next() == Some(base)),
+                .find(|l| l.split('-').next() == Some(base))
+                .unwrap_or(""),
         };
-        if let Some(l) = found {
+        if let Some(l) = languages.iter().find(|l| **l == found) {
             return l;
         }
     }
@@ -140,7 +141,7 @@ fn localized_page(bytes: Vec<u8>, headers: &HeaderMap) -> Vec<u8> {
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    let lang = negotiate(accept);
+    let lang = negotiate(accept, LANGUAGES);
     let dir = if RTL.contains(&lang) { "rtl" } else { "ltr" };
     let page = String::from_utf8_lossy(&bytes);
     page.replacen(
@@ -209,21 +210,24 @@ mod tests {
 
     #[test]
     fn page_language_follows_accept_language() {
-        assert_eq!(negotiate(""), "en");
-        assert_eq!(negotiate("ja,en;q=0.8"), "ja");
-        assert_eq!(negotiate("en;q=0.5, ar;q=0.9"), "ar");
-        assert_eq!(negotiate("zh-Hant-TW"), "zh-TW");
-        assert_eq!(negotiate("zh"), "zh-CN");
-        assert_eq!(negotiate("pt-PT"), "pt-BR");
-        assert_eq!(negotiate("de-AT"), "de");
-        assert_eq!(negotiate("sv, fa;q=0.3"), "fa");
-        assert_eq!(negotiate("sv, xx;q=0"), "en");
-        let page = b"<html lang=\"en\" dir=\"ltr\">".to_vec();
+        let all = &["en", "ja", "zh-CN", "zh-TW", "pt-BR", "de", "ar", "fa", "he"];
+        assert_eq!(negotiate("", all), "en");
+        assert_eq!(negotiate("ja,en;q=0.8", all), "ja");
+        assert_eq!(negotiate("en;q=0.5, ar;q=0.9", all), "ar");
+        assert_eq!(negotiate("zh-Hant-TW", all), "zh-TW");
+        assert_eq!(negotiate("zh", all), "zh-CN");
+        assert_eq!(negotiate("pt-PT", all), "pt-BR");
+        assert_eq!(negotiate("de-AT", all), "de");
+        assert_eq!(negotiate("sv, fa;q=0.3", all), "fa");
+        assert_eq!(negotiate("sv, xx;q=0", all), "en");
+        // Only languages with a catalogue are chosen.
+        assert_eq!(negotiate("zh-TW, ja;q=0.5", &["en", "ja"]), "ja");
+        let page = br#"<html lang="en" dir="ltr">"#.to_vec();
         let mut headers = HeaderMap::new();
-        headers.insert(header::ACCEPT_LANGUAGE, "he-IL".parse().unwrap());
+        headers.insert(header::ACCEPT_LANGUAGE, "xx-YY".parse().unwrap());
         assert_eq!(
             localized_page(page, &headers),
-            b"<html lang=\"he\" dir=\"rtl\">".to_vec()
+            br#"<html lang="en" dir="ltr">"#.to_vec()
         );
         // The embedded page carries the tag that is replaced.
         let index = std::str::from_utf8(find("index.html").unwrap().bytes).unwrap();
