@@ -25,24 +25,27 @@ const listeners = new Set();
  * The Palace language for a list of browser language tags (first match
  * wins), or English.
  * @param {readonly string[]} tags
+ * @param {readonly string[]} [languages]  those to choose from (default: the shipped ones)
  * @returns {string}
  */
-export function negotiate(tags) {
+export function negotiate(tags, languages = LANGUAGES) {
   for (const raw of tags) {
     const tag = raw.trim();
     if (!tag) continue;
-    const exact = LANGUAGES.find((l) => l.toLowerCase() === tag.toLowerCase());
+    const exact = languages.find((l) => l.toLowerCase() === tag.toLowerCase());
     if (exact) return exact;
     const parts = tag.toLowerCase().split('-');
     const base = parts[0];
     if (base === 'zh') {
       // Traditional characters for Taiwan, Hong Kong, Macau and Hant.
       const traditional = parts.slice(1).some((p) => p === 'tw' || p === 'hk' || p === 'mo' || p === 'hant');
-      return traditional ? 'zh-TW' : 'zh-CN';
+      const zh = traditional ? 'zh-TW' : 'zh-CN';
+      if (languages.includes(zh)) return zh;
+      continue;
     }
     const alias = /** @type {Record<string, string>} */ (ALIASES)[base];
-    if (alias) return alias;
-    const byBase = LANGUAGES.find((l) => l.toLowerCase().split('-')[0] === base);
+    if (alias && languages.includes(alias)) return alias;
+    const byBase = languages.find((l) => l.toLowerCase().split('-')[0] === base);
     if (byBase) return byBase;
   }
   return 'en';

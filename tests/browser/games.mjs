@@ -53,6 +53,13 @@ export const games = {
     // Han chooses first: four small boards; then the computer (Cho) chooses and moves.
     await page.waitForSelector('#setup-options button[data-setup]');
     check((await page.locator('#setup-options button[data-setup]').count()) === 4, 'four setups offered');
+    // All four and the status fit on the phone's screen.
+    const fit = await page.evaluate(() => {
+      const last = [...document.querySelectorAll('#setup-options button')].pop().getBoundingClientRect();
+      const turn = document.getElementById('turn').getBoundingClientRect();
+      return { bottom: last.bottom, turnTop: turn.top, scrollY: window.scrollY };
+    });
+    check(fit.bottom <= 740 && fit.turnTop >= 0 && fit.scrollY === 0, `setup choice fits: ${JSON.stringify(fit)}`);
     await page.screenshot({ path: join(shots, 'janggi-setup-360.png'), fullPage: true });
     await chooseSetup(page, 'sang-ma-ma-sang');
     await waitMoves(page, 1);
