@@ -166,6 +166,12 @@ export const everyPlayer = {
       check(wide <= 360, `${game}: nothing sticks out sideways (${wide} px)`);
     }
     await page.screenshot({ path: join(shots, 'start-360.png') });
+    // The sound switch is remembered.
+    check((await page.getAttribute('[data-testid=sound]', 'aria-pressed')) === 'true', 'sounds on at first');
+    await page.click('[data-testid=sound]');
+    await page.reload();
+    await page.waitForSelector('[data-testid=start]');
+    check((await page.getAttribute('[data-testid=sound]', 'aria-pressed')) === 'false', 'muted after a reload');
     // Level choices say what each level is like.
     const about = await page.locator('#level-quick label .sub').allTextContents();
     check(about.length === 3 && about[0] === words('en', 'level-easy-about'), `level words ${about}`);
