@@ -306,7 +306,9 @@ function send(msg) {
     render();
     return;
   }
-  ws.send(JSON.stringify(msg));
+  // Every action names the state it was made against: the server refuses
+  // a resent or duplicated one as stale instead of acting twice.
+  ws.send(JSON.stringify({ ...msg, version: current.state ? current.state.version : 0 }));
 }
 
 function onMessage(msg) {
@@ -321,11 +323,20 @@ function onMessage(msg) {
       render();
       break;
     case 'state':
-      game.state = msg.state;
+    case 'update': {
+      let state = msg.state;
+      if (msg.type === 'update') {
+        // Only the moves from the first that changed: keep the rest.
+        const known = game.state && Array.isArray(game.state.history) ? game.state.history : [];
+        const history = known.slice(0, msg.history_from).concat(msg.history);
+        state = { ...msg.state, history, moves: history.map((h) => h.move) };
+      }
+      game.state = state;
       // Reviewing stays on its move unless that move was taken back.
-      if (game.review !== null && game.review >= moveHistory(msg.state).length) game.review = null;
+      if (game.review !== null && game.review >= moveHistory(state).length) game.review = null;
       render();
       break;
+    }
     case 'presence':
       if (game.state) {
         game.state.seats = msg.seats;
@@ -335,7 +346,9 @@ function onMessage(msg) {
       }
       break;
     case 'error':
-      showError(msg.message);
+      // A stale action was made against a state the newest one replaces:
+      // nothing happened, and the board already shows what did.
+      if (msg.code !== 'stale') showError(msg.message);
       render();
       break;
     default:
