@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md, on hand-built positions, named after the
+//! One test per rule of docs/rules.md, on hand-built positions, named after the
 //! rule. Engine-compatible behaviour is proven against Fairy-Stockfish by the
 //! perft and differential data; these tests pin the rules themselves,
 //! including the product presets' rules that Fairy-Stockfish does not share.
