@@ -88,7 +88,8 @@ export function errorText(code) {
   const known = [
     'unknown-game', 'wrong-token', 'spectator', 'not-your-turn', 'malformed-move', 'illegal-move', 'game-over',
     'undo-not-allowed', 'setup-pending', 'no-setup', 'unknown-setup', 'nothing-to-undo', 'wrong-invite',
-    'seat-taken', 'unavailable', 'storage', 'bad-request', 'too-large', 'malformed', 'rate-limited',
+    'seat-taken', 'unavailable', 'storage', 'storage-unavailable', 'too-many-spectators', 'bad-request', 'too-large',
+    'malformed', 'rate-limited',
   ];
   return known.includes(code) ? t(`error-${code}`) : t('error-other', { code });
 }

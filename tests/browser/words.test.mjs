@@ -98,11 +98,9 @@ for (const file of files) {
   });
 }
 
-test('the languages offered are the catalogues shipped, on client and server alike', () => {
+test('the languages offered are the catalogues shipped', () => {
   const client = languageList(join(web, 'i18n.js'), 'export const LANGUAGES');
-  const server = languageList(join(root, 'crates/server/src/assets.rs'), 'const LANGUAGES');
   assert.deepEqual([...client].sort(), files.map((f) => f.replace(/\.ftl$/, '')).sort());
-  assert.deepEqual(server, client);
   const assets = readFileSync(join(root, 'crates/server/src/assets.rs'), 'utf8');
   for (const f of files) assert.ok(assets.includes(`"locales/${f}"`), `${f} is embedded`);
 });

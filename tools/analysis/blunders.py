@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Where did Palace lose? Replays the games a `palace match --verbose` log
+"""Where did Palace lose? Replays the games a `palace-dev match --verbose` log
 lost (engine1 = Palace) and asks Fairy-Stockfish for its score before each
 of Palace's moves, printing the score trail and the moves after which it
 dropped by 150 centipawns or more.
 
 usage: blunders.py MATCH.log OPENINGS.txt VARIANT [MAX_GAMES] [DEPTH]
 
-  MATCH.log     stderr of `palace match --verbose` (lines `game N: ...`)
+  MATCH.log     stderr of `palace-dev match --verbose` (lines `game N: ...`)
   OPENINGS.txt  the openings file the match used
                 (crates/engine/data/openings-<game>.txt; unused when the
                 log's game lines name their start with `from FEN`)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Compare two builds on the same games of a book: each build's match logs
-against the same opponent (`palace match --verbose`, the same `--openings`,
+against the same opponent (`palace-dev match --verbose`, the same `--openings`,
 `--first-game` to split a match over cores or sessions), paired by game
 number (game i plays opening (i - 1) / 2 with engine 1 first when i is
 odd, so the same number is the same opening and colour).
@@ -40,7 +40,7 @@ def load(paths):
 
 
 def elo(points):
-    """Per cent, W/D/L and Elo with its 95% margin, as `palace match`
+    """Per cent, W/D/L and Elo with its 95% margin, as `palace-dev match`
     reports it (normal approximation on the per-game scores)."""
     n = len(points)
     w = sum(1 for p in points if p == 1.0)
@@ -50,7 +50,7 @@ def elo(points):
     var = sum((x - p) ** 2 for x in points) / n
     e = -400 * math.log10(1 / min(max(p, 1e-6), 1 - 1e-6) - 1)
     e = 0.0 if abs(e) < 0.5 else e  # an even score prints +0, not -0
-    # The slope of the Elo curve at the score, clamped as `palace match`
+    # The slope of the Elo curve at the score, clamped as `palace-dev match`
     # clamps it (`elo_with_margin`), so the margin stays finite at 0 or 100%.
     q = min(max(p, 0.5 / n), 1 - 0.5 / n)
     margin = 1.96 * math.sqrt(var / n) * 400 / (math.log(10) * q * (1 - q))

@@ -1,4 +1,4 @@
-"""Reads the game lines of a `palace match --verbose` log, for the scripts
+"""Reads the game lines of a `palace-dev match --verbose` log, for the scripts
 in this folder.
 
 A game line is
@@ -46,7 +46,7 @@ def games(path: str) -> Iterator[Game]:
                    fen.strip() if fen else None, moves.split())
     if not found:
         sys.exit(f'{path}: no game lines (`game N: ... | moves`, written by '
-                 '`palace match --verbose`)')
+                 '`palace-dev match --verbose`)')
 
 
 def start_fen(game: Game, book: Optional[list]) -> str:

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """How were the games lost: on material, or with material in hand? Replays
-every game of a `palace match --verbose` log with pyffish (Fairy-Stockfish's
+every game of a `palace-dev match --verbose` log with pyffish (Fairy-Stockfish's
 Python binding, `pip install pyffish`) and prints engine 1's material
 balance every STEP plies, in the usual points (Xiangqi: chariot 9, cannon
 4.5, horse 4, elephant and advisor 2, soldier 1; Janggi: chariot 13,
@@ -10,7 +10,7 @@ SPAN plies (and won although behind as much).
 
 usage: material.py MATCH.log VARIANT [STEP] [AHEAD] [SPAN]
 
-  MATCH.log  stderr of `palace match --verbose` (lines `game N: ... from FEN | moves`)
+  MATCH.log  stderr of `palace-dev match --verbose` (lines `game N: ... from FEN | moves`)
   VARIANT    xiangqi or janggi
   STEP       plies between printed balances (default 10)
   AHEAD      points (default 2)

@@ -75,7 +75,7 @@ class MatchLogTest(unittest.TestCase):
 
 class CompareTest(unittest.TestCase):
     def test_elo_matches_palace_match(self):
-        # The figures `palace match` prints (elo_with_margin's unit test).
+        # The figures `palace-dev match` prints (elo_with_margin's unit test).
         self.assertIn('+191 +/-', compare.elo([1.0] * 75 + [0.0] * 25))
         even = compare.elo([1.0] * 10 + [0.0] * 10)
         self.assertIn('50.0% (+10 =0 -10, +0 +/-', even)

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Endgame positions from match logs, for testing endgame knowledge with
-`palace match --openings FILE` (games from opening books reach an ending in
+`palace-dev match --openings FILE` (games from opening books reach an ending in
 only a fraction of games, so an evaluation change there is drowned out).
 
-Replays every game of the `palace match --verbose` logs (lines
+Replays every game of the `palace-dev match --verbose` logs (lines
 `game N: SCORE (REASON) engine1 first|second from FEN | MOVES`) with pyffish
 and keeps the first position where at most PIECES pieces (generals
 included) are left and the side to move is not in check, when the game is
@@ -52,7 +52,7 @@ def material(board: str, values: dict[str, float]) -> tuple[int, float]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("variant", help="pyffish variant: xiangqi or janggi")
-    ap.add_argument("logs", nargs="+", help="stderr files of `palace match --verbose`")
+    ap.add_argument("logs", nargs="+", help="stderr files of `palace-dev match --verbose`")
     ap.add_argument("--pieces", type=int, default=14, help="pieces left, generals included (default 14)")
     ap.add_argument("--balance", type=float, default=5.0, help="largest material difference kept (default 5)")
     args = ap.parse_args()

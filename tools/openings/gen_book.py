@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates a large book of balanced opening positions for testing engine
-changes with `palace match --openings FILE` (the committed books of about 20 openings
+changes with `palace-dev match --openings FILE` (the committed books of about 20 openings
 in crates/engine/data give only 40 distinct games, and a deterministic
 engine at fixed nodes plays each of them the same way every time).
 

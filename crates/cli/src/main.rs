@@ -1,10 +1,8 @@
-//! The `palace` command.
+//! The `palace` command: what a user runs. The developer tools (match,
+//! datagen, tune) are the `palace-dev` binary (`src/dev/main.rs`).
 
 mod computer;
-mod engine_proc;
-mod matches;
 mod status;
-mod tune;
 
 use clap::{Args, Parser, Subcommand};
 use palace_rules::{divide, perft::perft_with_history, Game, GameError, RuleSet};
@@ -14,7 +12,7 @@ use std::time::Instant;
 
 /// Palace: Janggi (Korean chess) and Xiangqi (Chinese chess).
 #[derive(Parser, Debug)]
-#[command(name = "palace", version, about, long_about = None)]
+#[command(name = "palace", version, long_about = None)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -30,12 +28,6 @@ enum Command {
     Uci,
     /// Search fixed positions of both games to a fixed depth; prints total nodes and nodes per second.
     Bench(BenchArgs),
-    /// Play a match between two UCI engines over the committed opening positions.
-    Match(matches::MatchArgs),
-    /// Developer tool: self-play positions labelled by a stronger engine's search, for `palace tune`.
-    Datagen(tune::DatagenArgs),
-    /// Developer tool: fit the evaluation's weights to positions written by `palace datagen`.
-    Tune(tune::TuneArgs),
     /// Serve the browser client and the game API (HTTP and WebSocket) from one process, games kept in SQLite.
     Serve(palace_server::ServeArgs),
 }
@@ -190,9 +182,6 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Bench(a) => run_bench(a),
-        Command::Match(a) => matches::run(a).map_err(Failure),
-        Command::Datagen(a) => tune::datagen(a).map_err(Failure),
-        Command::Tune(a) => tune::tune(a).map_err(Failure),
         Command::Serve(a) => {
             palace_server::run_with(a.clone(), std::sync::Arc::new(computer::EngineChooser)).map_err(Failure)
         }

@@ -200,3 +200,95 @@ fn help_describes_every_flag() {
         assert!(h.contains(flag), "status --help lacks {flag}");
     }
 }
+
+/// `palace --help` shows what a user needs; the developer tools are
+/// `palace-dev`'s, each with every flag it had in `palace`.
+#[test]
+fn developer_tools_are_in_palace_dev_only() {
+    let h = stdout(&palace(&["--help"]));
+    let commands: Vec<&str> = h
+        .lines()
+        .filter_map(|l| l.strip_prefix("  ")?.split_whitespace().next())
+        .collect();
+    for user in ["serve", "status", "perft", "uci", "bench"] {
+        assert!(commands.contains(&user), "palace --help lacks {user}: {h}");
+    }
+    for dev in ["match", "datagen", "tune"] {
+        assert!(!commands.contains(&dev), "palace --help lists {dev}: {h}");
+        let o = palace(&[dev, "--help"]);
+        assert!(!o.status.success(), "palace {dev} is still a command");
+    }
+    let dev = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_palace-dev"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "palace-dev {args:?}: {}", stderr(&o));
+        stdout(&o)
+    };
+    let h = dev(&["--help"]);
+    for command in ["match", "datagen", "tune", "uci"] {
+        assert!(h.contains(command), "palace-dev --help lacks {command}: {h}");
+    }
+    let flags: [(&str, &[&str]); 3] = [
+        (
+            "match",
+            &[
+                "--engine1",
+                "--engine2",
+                "--rules",
+                "--games",
+                "--first-game",
+                "--movetime",
+                "--movetime2",
+                "--tc",
+                "--nodes",
+                "--nodes-timeout",
+                "--concurrency",
+                "--max-plies",
+                "--grace-ms",
+                "--verbose",
+                "--openings",
+                "--resign-score",
+                "--resign-moves",
+            ],
+        ),
+        (
+            "datagen",
+            &[
+                "--rules",
+                "--games",
+                "--nodes",
+                "--random-plies",
+                "--sample",
+                "--labeller",
+                "--depth",
+                "--seed",
+                "--out",
+                "--from-log",
+            ],
+        ),
+        (
+            "tune",
+            &[
+                "--game",
+                "--data",
+                "--holdout",
+                "--k",
+                "--epochs",
+                "--rate",
+                "--lambda",
+                "--l2",
+                "--l2-start",
+                "--scale",
+                "--write",
+            ],
+        ),
+    ];
+    for (command, flags) in flags {
+        let h = dev(&[command, "--help"]);
+        for flag in flags {
+            assert!(h.contains(flag), "palace-dev {command} --help lacks {flag}");
+        }
+    }
+}

@@ -1,10 +1,10 @@
-//! `palace tune`: bad data is refused with the file and line; a fit prints
-//! a table in the format of `weights.rs`.
+//! `palace-dev tune` and `datagen`: bad data is refused with the file and
+//! line; a fit prints a table in the format of `weights.rs`.
 
 use std::process::Command;
 
-fn palace(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_palace"))
+fn palace_dev(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_palace-dev"))
         .args(args)
         .output()
         .unwrap();
@@ -26,22 +26,22 @@ fn data_file(name: &str, text: &str) -> String {
 #[test]
 fn bad_data_and_bad_game_are_refused() {
     let bad = data_file("bad.txt", "not a labelled position\n");
-    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &bad]);
+    let (code, _, err) = palace_dev(&["tune", "--game", "xiangqi", "--data", &bad]);
     assert_eq!(code, 2);
     assert!(err.contains("bad.txt:1: expected FEN;score;result"), "{err}");
 
     let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
     let bad_fen = data_file("fen.txt", &format!("{}x;0;0.5\n", &fen[..10]));
-    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &bad_fen]);
+    let (code, _, err) = palace_dev(&["tune", "--game", "xiangqi", "--data", &bad_fen]);
     assert_eq!(code, 2);
     assert!(err.contains("fen.txt:1:"), "{err}");
 
-    let (code, _, err) = palace(&["tune", "--game", "chess", "--data", &bad]);
+    let (code, _, err) = palace_dev(&["tune", "--game", "chess", "--data", &bad]);
     assert_eq!(code, 2);
     assert!(err.contains("unknown game 'chess'"), "{err}");
 
     let few = data_file("few.txt", &format!("{fen};10;0.5\n"));
-    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &few]);
+    let (code, _, err) = palace_dev(&["tune", "--game", "xiangqi", "--data", &few]);
     assert_eq!(code, 2);
     assert!(err.contains("too few"), "{err}");
 }
@@ -53,7 +53,7 @@ fn a_fit_prints_a_table() {
     let b = "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1;-600;1\n";
     let text = format!("{}{}", w.repeat(100), b.repeat(100));
     let data = data_file("fit.txt", &text);
-    let (code, out, err) = palace(&["tune", "--game", "xiangqi", "--data", &data, "--epochs", "20"]);
+    let (code, out, err) = palace_dev(&["tune", "--game", "xiangqi", "--data", &data, "--epochs", "20"]);
     assert_eq!(code, 0, "{err}");
     assert!(
         out.contains("pub static XQ_WEIGHTS: [i32; N_FEATURES] = ["),
@@ -73,7 +73,7 @@ fn holdout_files_are_held_out_instead_of_every_tenth_position() {
     let b = "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1;-600;1\n";
     let train = data_file("train.txt", &w.repeat(150));
     let held = data_file("held.txt", &b.repeat(30));
-    let (code, _, err) = palace(&[
+    let (code, _, err) = palace_dev(&[
         "tune",
         "--game",
         "xiangqi",
@@ -87,17 +87,17 @@ fn holdout_files_are_held_out_instead_of_every_tenth_position() {
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("150 training, 30 held-out positions"), "{err}");
     // Without it, every tenth position of the data.
-    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &train, "--epochs", "20"]);
+    let (code, _, err) = palace_dev(&["tune", "--game", "xiangqi", "--data", &train, "--epochs", "20"]);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("135 training, 15 held-out positions"), "{err}");
     // A bad held-out file is refused like a bad data file.
     let bad = data_file("badheld.txt", &format!("{w}oops\n"));
-    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &train, "--holdout", &bad]);
+    let (code, _, err) = palace_dev(&["tune", "--game", "xiangqi", "--data", &train, "--holdout", &bad]);
     assert_eq!(code, 2);
     assert!(err.contains("badheld.txt:2: expected FEN;score;result"), "{err}");
     // An empty one is refused, not silently replaced by every tenth position.
     let empty = data_file("emptyheld.txt", "");
-    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &train, "--holdout", &empty]);
+    let (code, _, err) = palace_dev(&["tune", "--game", "xiangqi", "--data", &train, "--holdout", &empty]);
     assert_eq!(code, 2);
     assert!(err.contains("the --holdout files hold no positions"), "{err}");
 }
@@ -111,7 +111,7 @@ fn l2_start_keeps_the_table_closer_to_where_it_started() {
     let loss_after = |extra: &[&str]| -> f64 {
         let mut args = vec!["tune", "--game", "xiangqi", "--data", &data, "--epochs", "50"];
         args.extend_from_slice(extra);
-        let (code, _, err) = palace(&args);
+        let (code, _, err) = palace_dev(&args);
         assert_eq!(code, 0, "{err}");
         let key = "loss after:";
         let rest = &err[err.find(key).unwrap_or_else(|| panic!("{err}")) + key.len()..];
@@ -150,7 +150,7 @@ fn datagen_labels_the_quiet_positions_of_logged_games() {
         "--out",
         &out,
     ];
-    let (code, _, err) = palace(&args);
+    let (code, _, err) = palace_dev(&args);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("3 positions of 1 logged games appended"), "{err}");
     let lines: Vec<String> = std::fs::read_to_string(&out)
@@ -167,7 +167,7 @@ fn datagen_labels_the_quiet_positions_of_logged_games() {
         assert_eq!(parts[2], "1", "{line}");
     }
     // The labelled positions read back as tuning data.
-    let (code, _, err) = palace(&["tune", "--game", "xiangqi", "--data", &out, "--epochs", "1"]);
+    let (code, _, err) = palace_dev(&["tune", "--game", "xiangqi", "--data", &out, "--epochs", "1"]);
     assert_eq!(code, 2);
     assert!(err.contains("too few"), "{err}");
 }
@@ -178,7 +178,7 @@ fn datagen_refuses_bad_logs() {
     let out = data_file("never.txt", "");
     let labeller = format!("{} uci", env!("CARGO_BIN_EXE_palace"));
     let run = |log: &str| {
-        palace(&[
+        palace_dev(&[
             "datagen",
             "--rules",
             "xiangqi",
@@ -210,7 +210,7 @@ fn datagen_refuses_bad_logs() {
     assert!(err.contains("cannot read /nonexistent/match.log"), "{err}");
     assert_eq!(std::fs::read_to_string(&out).unwrap(), "", "nothing written");
 
-    let (code, _, err) = palace(&["datagen", "--from-log", &empty, "--games", "3", "--out", &out]);
+    let (code, _, err) = palace_dev(&["datagen", "--from-log", &empty, "--games", "3", "--out", &out]);
     assert_eq!(code, 2);
     assert!(err.contains("cannot be used with"), "{err}");
 }

@@ -1,5 +1,5 @@
-//! One test per rule of RULES.md, on hand-built positions, named after the
-//! rule. Engine-compatible behaviour is proven against Fairy-Stockfish by the
+//! One test per rule of docs/rules.md, on hand-built positions, named after the
+//! rule; the comment above each test names its rule's anchor. Engine-compatible behaviour is proven against Fairy-Stockfish by the
 //! perft and differential data; these tests pin the rules themselves,
 //! including the product presets' rules that Fairy-Stockfish does not share.
 
@@ -48,6 +48,7 @@ fn sorted(v: &[&str]) -> Vec<String> {
 
 // ---------------------------------------------------------------- Xiangqi
 
+// docs/rules.md#xq-pieces
 #[test]
 fn xiangqi_general_steps_orthogonally_inside_its_palace() {
     let p = pos("xiangqi-standard", "5k3/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
@@ -58,24 +59,28 @@ fn xiangqi_general_steps_orthogonally_inside_its_palace() {
     assert_eq!(dests(&p, "d3"), sorted(&["d2", "e3"]));
 }
 
+// docs/rules.md#xq-pieces
 #[test]
 fn xiangqi_advisor_steps_diagonally_inside_its_palace() {
     let p = pos("xiangqi-standard", "5k3/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1");
     assert_eq!(dests(&p, "e2"), sorted(&["d3", "f1", "f3"]));
 }
 
+// docs/rules.md#xq-pieces
 #[test]
 fn xiangqi_elephant_is_blocked_by_its_eye_and_never_crosses_the_river() {
     let p = pos("xiangqi-standard", "3k5/9/9/9/9/2B6/3P5/9/9/4K4 w - - 0 1");
     assert_eq!(dests(&p, "c5"), sorted(&["a3"]));
 }
 
+// docs/rules.md#xq-pieces
 #[test]
 fn xiangqi_horse_is_blocked_by_its_leg() {
     let p = pos("xiangqi-standard", "3k5/9/9/9/9/9/9/9/1P7/1N2K4 w - - 0 1");
     assert_eq!(dests(&p, "b1"), sorted(&["d2"]));
 }
 
+// docs/rules.md#xq-pieces
 #[test]
 fn xiangqi_chariot_slides_without_jumping() {
     let p = pos("xiangqi-standard", "3k5/9/9/9/9/9/9/9/1p7/R3K4 w - - 0 1");
@@ -85,6 +90,7 @@ fn xiangqi_chariot_slides_without_jumping() {
     );
 }
 
+// docs/rules.md#xq-pieces
 #[test]
 fn xiangqi_cannon_captures_over_exactly_one_screen_of_any_kind() {
     for screen in ['p', 'c', 'P', 'C'] {
@@ -99,6 +105,7 @@ fn xiangqi_cannon_captures_over_exactly_one_screen_of_any_kind() {
     }
 }
 
+// docs/rules.md#xq-pieces
 #[test]
 fn xiangqi_soldier_steps_forward_and_sideways_only_after_the_river() {
     let p = pos("xiangqi-standard", "3k5/9/9/9/2P6/9/2P6/9/9/4K4 w - - 0 1");
@@ -109,6 +116,7 @@ fn xiangqi_soldier_steps_forward_and_sideways_only_after_the_river() {
     assert_eq!(dests(&p, "i1"), sorted(&["h1"]));
 }
 
+// docs/rules.md#xq-flying-general
 #[test]
 fn xiangqi_flying_general_move_is_illegal() {
     // The only piece between the generals may not leave the file.
@@ -119,6 +127,7 @@ fn xiangqi_flying_general_move_is_illegal() {
     assert!(!dests(&p, "e1").contains(&"d1".to_string()));
 }
 
+// docs/rules.md#xq-no-legal-move
 #[test]
 fn xiangqi_no_legal_move_loses_without_stalemate_draw() {
     let g = Game::from_fen("3k5/4R4/9/9/9/9/9/9/9/5K3 b - - 0 1", rules("xiangqi-standard")).unwrap();
@@ -129,6 +138,7 @@ fn xiangqi_no_legal_move_loses_without_stalemate_draw() {
     );
 }
 
+// docs/rules.md#xq-no-legal-move
 #[test]
 fn xiangqi_checkmate_wins() {
     let g = game(
@@ -139,6 +149,7 @@ fn xiangqi_checkmate_wins() {
     assert_eq!(g.outcome(), outcome(GameResult::FirstWins, EndReason::Checkmate));
 }
 
+// docs/rules.md#xq-repetition
 #[test]
 fn xiangqi_repetition_perpetual_checker_loses() {
     let moves = "a9a10 e10e9 a10a9 e9e10 a9a10 e10e9 a10a9 e9e10";
@@ -149,6 +160,7 @@ fn xiangqi_repetition_perpetual_checker_loses() {
     );
 }
 
+// docs/rules.md#xq-repetition
 #[test]
 fn xiangqi_repetition_without_perpetual_check_is_a_draw_and_twice_is_announced() {
     let fen = "4k4/9/9/8p/9/9/P8/9/9/3K5 w - - 0 1";
@@ -164,6 +176,7 @@ fn xiangqi_repetition_without_perpetual_check_is_a_draw_and_twice_is_announced()
     assert_eq!(g.outcome(), outcome(GameResult::Draw, EndReason::Repetition));
 }
 
+// docs/rules.md#xq-quiet-limit
 #[test]
 fn xiangqi_120_quiet_plies_draw() {
     let fen = "4k4/9/9/8p/9/9/P8/9/9/3K5 w - - 119 60";
@@ -176,6 +189,7 @@ fn xiangqi_120_quiet_plies_draw() {
     assert_eq!(g.position().halfmoves(), 0);
 }
 
+// docs/rules.md#xq-bare-material
 #[test]
 fn xiangqi_bare_material_draw() {
     let g = Game::from_fen(
@@ -189,6 +203,7 @@ fn xiangqi_bare_material_draw() {
     assert_eq!(g.outcome(), None);
 }
 
+// docs/rules.md#resignation
 #[test]
 fn resignation_at_any_time_and_nothing_after_the_end() {
     let mut g = Game::new(rules("xiangqi-standard"));
@@ -207,6 +222,7 @@ fn resignation_at_any_time_and_nothing_after_the_end() {
 
 // ---------------------------------------------------------------- Janggi movement
 
+// docs/rules.md#jg-pieces
 #[test]
 fn janggi_general_moves_along_palace_lines_and_never_leaves() {
     let p = pos("janggi-standard", "3k5/9/9/9/9/9/9/9/4K4/9 w - - 0 1");
@@ -220,6 +236,7 @@ fn janggi_general_moves_along_palace_lines_and_never_leaves() {
     assert_eq!(dests(&p, "f3"), sorted(&["e2", "e3", "f2"]));
 }
 
+// docs/rules.md#jg-pieces
 #[test]
 fn janggi_advisor_moves_exactly_like_the_general() {
     let p = pos("janggi-standard", "3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1");
@@ -229,6 +246,7 @@ fn janggi_advisor_moves_exactly_like_the_general() {
     );
 }
 
+// docs/rules.md#jg-palace-lines
 #[test]
 fn janggi_chariot_moves_along_palace_diagonals() {
     let p = pos("janggi-standard", "5k3/9/9/9/9/9/9/9/9/3RK4 w - - 0 1");
@@ -253,6 +271,7 @@ fn janggi_chariot_moves_along_palace_diagonals() {
     );
 }
 
+// docs/rules.md#jg-cannon
 #[test]
 fn janggi_cannon_jumps_one_non_cannon_screen_to_move_and_capture() {
     // Screen b5 (soldier), target b8 (Han horse).
@@ -260,18 +279,21 @@ fn janggi_cannon_jumps_one_non_cannon_screen_to_move_and_capture() {
     assert_eq!(dests(&p, "b3"), sorted(&["b6", "b7", "b8"]));
 }
 
+// docs/rules.md#jg-cannon
 #[test]
 fn janggi_cannon_may_not_use_a_cannon_as_screen() {
     let p = pos("janggi-standard", "3k5/9/1n7/9/9/1c7/9/1C7/9/4K4 w - - 0 1");
     assert_eq!(dests(&p, "b3"), Vec::<String>::new());
 }
 
+// docs/rules.md#jg-cannon
 #[test]
 fn janggi_cannon_can_never_capture_a_cannon() {
     let p = pos("janggi-standard", "3k5/9/1c7/9/9/1P7/9/1C7/9/4K4 w - - 0 1");
     assert_eq!(dests(&p, "b3"), sorted(&["b6", "b7"]));
 }
 
+// docs/rules.md#jg-cannon
 #[test]
 fn janggi_cannon_crosses_the_palace_diagonal_over_the_centre() {
     // Cho cannon d8, Han advisor on the centre e9, Han chariot on f10.
@@ -282,6 +304,7 @@ fn janggi_cannon_crosses_the_palace_diagonal_over_the_centre() {
     assert!(!dests(&p, "d8").contains(&"f10".to_string()));
 }
 
+// docs/rules.md#jg-cannon-slides
 #[test]
 fn janggi_club_cannon_slides_without_screen_when_not_capturing() {
     let fen = "3k5/9/1n7/9/9/1P7/9/1C7/9/4K4 w - - 0 1";
@@ -299,12 +322,14 @@ fn janggi_club_cannon_slides_without_screen_when_not_capturing() {
         .any(|m| m.to_string() == "b3b4"));
 }
 
+// docs/rules.md#jg-pieces
 #[test]
 fn janggi_horse_is_blocked_by_its_first_point() {
     let p = pos("janggi-standard", "3k5/9/9/9/9/9/9/9/1P7/1N2K4 w - - 0 1");
     assert_eq!(dests(&p, "b1"), sorted(&["d2"]));
 }
 
+// docs/rules.md#jg-pieces
 #[test]
 fn janggi_elephant_is_blocked_at_either_point() {
     // Elephant c1: a4 (via c2, b3), e4 (via c2, d3), f3 (via d1, e2).
@@ -318,12 +343,14 @@ fn janggi_elephant_is_blocked_at_either_point() {
     assert_eq!(dests(&p, "c1"), sorted(&["a4", "f3"]));
 }
 
+// docs/rules.md#jg-pieces
 #[test]
 fn janggi_soldier_steps_forward_or_sideways_never_backward() {
     let p = pos("janggi-standard", "3k5/9/9/9/9/9/4P4/9/9/3K5 w - - 0 1");
     assert_eq!(dests(&p, "e4"), sorted(&["d4", "e5", "f4"]));
 }
 
+// docs/rules.md#jg-soldier-palace-diagonals
 #[test]
 fn janggi_soldier_palace_diagonals_forward_in_the_enemy_palace() {
     let fen = "9/4P4/3P1k3/9/9/9/9/9/9/3K5 w - - 0 1";
@@ -336,6 +363,7 @@ fn janggi_soldier_palace_diagonals_forward_in_the_enemy_palace() {
     assert_eq!(dests(&p, "e9"), sorted(&["d10", "d9", "e10", "f10", "f9"]));
 }
 
+// docs/rules.md#jg-soldier-palace-diagonals
 #[test]
 fn janggi_soldier_palace_diagonals_off_in_club_and_strict() {
     for preset in ["janggi-club", "janggi-strict"] {
@@ -346,6 +374,7 @@ fn janggi_soldier_palace_diagonals_off_in_club_and_strict() {
 
 // ---------------------------------------------------------------- Janggi setup
 
+// docs/rules.md#jg-setup
 #[test]
 fn janggi_setup_four_arrangements_chosen_han_then_cho() {
     let g = Game::with_arrangements(
@@ -376,6 +405,7 @@ fn janggi_setup_four_arrangements_chosen_han_then_cho() {
     }
 }
 
+// docs/rules.md#jg-points
 #[test]
 fn janggi_points_cho_72_han_73_5() {
     let p = Position::start(rules("janggi-standard"));
@@ -384,6 +414,7 @@ fn janggi_points_cho_72_han_73_5() {
 
 // ---------------------------------------------------------------- pass
 
+// docs/rules.md#jg-pass
 #[test]
 fn janggi_pass_allowed_when_not_in_check() {
     let p = Position::start(rules("janggi-standard"));
@@ -397,12 +428,14 @@ fn janggi_pass_allowed_when_not_in_check() {
     assert!(!p.legal_moves().iter().any(|m| m.is_pass()));
 }
 
+// docs/rules.md#jg-pass
 #[test]
 fn janggi_strict_has_no_pass() {
     let p = Position::start(rules("janggi-strict"));
     assert!(!p.legal_moves().iter().any(|m| m.is_pass()));
 }
 
+// docs/rules.md#jg-pass
 #[test]
 fn janggi_no_legal_move_not_in_check_passes_or_loses_in_strict() {
     let fen = "5k3/9/9/9/9/4r4/9/9/r8/3K5 w - - 0 1";
@@ -417,6 +450,7 @@ fn janggi_no_legal_move_not_in_check_passes_or_loses_in_strict() {
     );
 }
 
+// docs/rules.md#jg-double-pass
 #[test]
 fn janggi_standard_two_passes_in_a_row_end_on_points() {
     let g = game("janggi-standard", palace_rules::JANGGI_START_FEN, "e2e2 e9e9");
@@ -433,6 +467,7 @@ fn janggi_standard_two_passes_in_a_row_end_on_points() {
 
 const FACING: &str = "4k4/9/9/p8/9/9/8P/9/4K4/9 w - - 0 1";
 
+// docs/rules.md#jg-bikjang-standard
 #[test]
 fn janggi_standard_bikjang_has_no_effect_before_the_first_capture() {
     let g = game("janggi-standard", FACING, "i4i5 a7a6");
@@ -440,6 +475,7 @@ fn janggi_standard_bikjang_has_no_effect_before_the_first_capture() {
     assert_eq!(g.outcome(), None);
 }
 
+// docs/rules.md#jg-bikjang-standard
 #[test]
 fn janggi_standard_bikjang_after_a_capture_ends_on_points() {
     // Cho captures (i5xi6 ... set up so a capture happens), then Han's turn
@@ -461,6 +497,7 @@ fn janggi_standard_bikjang_after_a_capture_ends_on_points() {
     assert_eq!(g4.outcome(), None);
 }
 
+// docs/rules.md#jg-bikjang-strict
 #[test]
 fn janggi_strict_bikjang_must_be_broken_as_if_in_check() {
     let p = pos("janggi-strict", FACING);
@@ -484,6 +521,7 @@ fn janggi_strict_bikjang_must_be_broken_as_if_in_check() {
 
 // ---------------------------------------------------------------- repetition
 
+// docs/rules.md#jg-repetition-standard
 #[test]
 fn janggi_standard_repetition_ends_on_points() {
     let fen = "4k4/9/9/p8/9/9/8P/9/9/3K5 w - - 0 1";
@@ -498,6 +536,7 @@ fn janggi_standard_repetition_ends_on_points() {
     );
 }
 
+// docs/rules.md#jg-repetition-standard
 #[test]
 fn janggi_standard_repetition_perpetual_checker_loses() {
     let fen = "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1";
@@ -512,6 +551,7 @@ fn janggi_standard_repetition_perpetual_checker_loses() {
     );
 }
 
+// docs/rules.md#product-presets
 #[test]
 fn janggi_club_and_strict_have_no_repetition_ending() {
     for preset in ["janggi-club", "janggi-strict"] {
@@ -527,6 +567,7 @@ fn janggi_club_and_strict_have_no_repetition_ending() {
 
 // ---------------------------------------------------------------- move limits
 
+// docs/rules.md#product-presets
 #[test]
 fn janggi_standard_200_ply_limit_on_points() {
     let fen = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 100";
@@ -535,6 +576,7 @@ fn janggi_standard_200_ply_limit_on_points() {
     assert_eq!(g.outcome(), outcome(GameResult::SecondWins, EndReason::PlyLimit));
 }
 
+// docs/rules.md#ending-precedence
 #[test]
 fn checkmate_takes_precedence_over_the_ply_limit() {
     let fen = "5k3/9/9/9/9/8r/9/9/r8/3K5 b - - 0 100";
@@ -542,6 +584,7 @@ fn checkmate_takes_precedence_over_the_ply_limit() {
     assert_eq!(g.outcome(), outcome(GameResult::SecondWins, EndReason::Checkmate));
 }
 
+// docs/rules.md#product-presets
 #[test]
 fn janggi_club_200_quiet_plies_draw() {
     let fen = "4k4/9/9/p8/9/9/8P/9/9/3K5 w - - 199 120";
@@ -549,6 +592,7 @@ fn janggi_club_200_quiet_plies_draw() {
     assert_eq!(g.outcome(), outcome(GameResult::Draw, EndReason::QuietLimit));
 }
 
+// docs/rules.md#product-presets
 #[test]
 fn janggi_strict_120_quiet_plies_draw_and_draw_by_agreement() {
     let fen = "4k4/9/9/p8/9/9/8P/9/9/3K5 w - - 119 80";

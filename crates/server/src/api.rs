@@ -2,13 +2,14 @@
 //! become HTTP status codes ([`ApiError::status`]).
 
 use crate::live::{ActionError, Joined};
+use crate::net::{LocalAddr, PeerAddr};
 use crate::registry::{NewGame, SideChoice};
 use crate::status::side_name;
-use crate::storage::Mode;
+use crate::storage::{Mode, StorageError};
 use crate::AppState;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, Path, State};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -41,12 +42,31 @@ impl From<ActionError> for ApiError {
 }
 
 impl From<JsonRejection> for ApiError {
+    /// In the project's own words: the extractor's texts name Rust types
+    /// and parser positions.
     fn from(e: JsonRejection) -> Self {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::TooLarge
-        } else {
-            ApiError::BadRequest(e.body_text())
+            return ApiError::TooLarge;
         }
+        let msg = match &e {
+            JsonRejection::MissingJsonContentType(_) => {
+                "send the body as JSON, with Content-Type: application/json".to_owned()
+            }
+            JsonRejection::JsonSyntaxError(_) => "the body is not valid JSON".to_owned(),
+            JsonRejection::JsonDataError(d) => {
+                // serde's own sentence ("missing field `game`") is clear;
+                // drop the extractor's preamble and the parser position.
+                let text = std::error::Error::source(d).map_or_else(|| d.body_text(), ToString::to_string);
+                let text = text
+                    .split(" at line ")
+                    .next()
+                    .unwrap_or_default()
+                    .replace('`', "'");
+                format!("the body does not fit this request: {text}")
+            }
+            _ => "the body could not be read".to_owned(),
+        };
+        ApiError::BadRequest(msg)
     }
 }
 
@@ -82,7 +102,12 @@ impl ApiError {
                 ActionError::BadMove(_) | ActionError::NoPass | ActionError::BadSetup(_) => {
                     StatusCode::UNPROCESSABLE_ENTITY
                 }
-                ActionError::Gone => StatusCode::SERVICE_UNAVAILABLE,
+                ActionError::Stale { .. } => StatusCode::CONFLICT,
+                ActionError::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
+                ActionError::TooManySpectators(_) => StatusCode::SERVICE_UNAVAILABLE,
+                ActionError::Gone | ActionError::Storage(StorageError::Unavailable(_)) => {
+                    StatusCode::SERVICE_UNAVAILABLE
+                }
                 ActionError::Storage(_) => StatusCode::INTERNAL_SERVER_ERROR,
             },
         }
@@ -105,11 +130,16 @@ impl IntoResponse for ApiError {
         if status.is_server_error() {
             tracing::error!("{self}");
         }
-        (
+        let mut res = (
             status,
             Json(json!({"error": self.code(), "message": self.to_string()})),
         )
-            .into_response()
+            .into_response();
+        if status == StatusCode::TOO_MANY_REQUESTS {
+            res.headers_mut()
+                .insert(header::RETRY_AFTER, header::HeaderValue::from_static("5"));
+        }
+        res
     }
 }
 
@@ -117,6 +147,7 @@ impl IntoResponse for ApiError {
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/health", get(health))
+        .route("/metrics", get(crate::metrics::render))
         .route("/api/openapi.json", get(openapi))
         .route("/api/games", post(create_game))
         .route("/api/games/{id}", get(get_game))
@@ -125,8 +156,70 @@ pub fn routes() -> Router<AppState> {
         .layer(DefaultBodyLimit::max(MAX_BODY))
 }
 
-async fn health() -> Json<Value> {
-    Json(json!({"status": "ok"}))
+/// Ready, or not ready with the reason (the storage cannot be trusted with
+/// writes): a load balancer sends players elsewhere.
+async fn health(State(app): State<AppState>) -> Response {
+    let storage = app.registry.storage();
+    let verdict = tokio::task::spawn_blocking(move || storage.health())
+        .await
+        .unwrap_or_else(|e| Err(e.to_string()));
+    match verdict {
+        Ok(()) => Json(json!({"status": "ok"})).into_response(),
+        Err(why) => {
+            tracing::warn!("health: not ready: {why}");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                Json(json!({
+                    "status": "not-ready",
+                    "error": "storage-unavailable",
+                    "message": "the database is missing, replaced, corrupt or cannot be written; \
+                                games cannot be saved (details in the server log)",
+                })),
+            )
+                .into_response()
+        }
+    }
+}
+
+fn not_found(what: &str) -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        Json(json!({"error": "not-found", "message": format!("nothing here: {what}")})),
+    )
+        .into_response()
+}
+
+/// Routes that exist, asked with a method they do not take.
+pub async fn method_not_allowed(method: Method, uri: Uri) -> Response {
+    (
+        StatusCode::METHOD_NOT_ALLOWED,
+        Json(json!({
+            "error": "method-not-allowed",
+            "message": format!("{} does not take {method}", clip(uri.path())),
+        })),
+    )
+        .into_response()
+}
+
+/// Everything outside the API: the client's files, read with GET or HEAD
+/// only; anything unknown is a JSON 404.
+pub async fn static_files(app: State<AppState>, method: Method, uri: Uri) -> Response {
+    if uri.path().starts_with("/api/") {
+        return not_found(&clip(uri.path()));
+    }
+    if method != Method::GET && method != Method::HEAD {
+        let mut res = method_not_allowed(method, uri).await;
+        res.headers_mut()
+            .insert(header::ALLOW, header::HeaderValue::from_static("GET, HEAD"));
+        return res;
+    }
+    let path = clip(uri.path());
+    let res = crate::assets::serve(app, uri).await;
+    if res.status() == StatusCode::NOT_FOUND {
+        not_found(&path)
+    } else {
+        res
+    }
 }
 
 async fn openapi() -> Response {
@@ -236,16 +329,6 @@ fn clip(s: &str) -> String {
     s.chars().take(40).collect()
 }
 
-/// `http://host` from the request, for absolute links.
-fn origin(headers: &HeaderMap) -> String {
-    headers
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .filter(|h| h.len() <= 255 && !h.contains(['/', '\\', '@', ' ']))
-        .map(|h| format!("http://{h}"))
-        .unwrap_or_default()
-}
-
 fn colors_json(variant: Variant, colors: &[Color]) -> Value {
     colors
         .iter()
@@ -257,14 +340,21 @@ fn colors_json(variant: Variant, colors: &[Color]) -> Value {
 async fn create_game(
     State(app): State<AppState>,
     headers: HeaderMap,
+    local: Option<axum::Extension<LocalAddr>>,
+    peer: Option<axum::Extension<PeerAddr>>,
     body: Result<Json<CreateGame>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let Json(body) = body?;
     let new = validate(body)?;
+    if let Some(axum::Extension(PeerAddr(peer))) = peer {
+        if !app.creations.take(peer.ip()) {
+            return Err(ActionError::RateLimited("new games").into());
+        }
+    }
     let variant = new.rules.variant;
     let created = app.registry.create(new).await?;
     let state = created.handle.view().await?;
-    let base = origin(&headers);
+    let base = app.site.base(&headers, local.map(|e| e.0));
     let play = format!("{base}/play/{}", created.id);
     let body = json!({
         "id": created.id,

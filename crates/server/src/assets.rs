@@ -2,7 +2,7 @@
 
 use crate::AppState;
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode, Uri};
+use axum::http::{header, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 
 /// One embedded file: its URL path (without the leading `/`), content type
@@ -84,74 +84,6 @@ fn find(path: &str) -> Option<&'static Asset> {
     ASSETS.iter().find(|a| a.path == path)
 }
 
-/// The languages the client has catalogues for (web/i18n.js `LANGUAGES`).
-const LANGUAGES: &[&str] = &["en"];
-
-/// Languages written right to left.
-const RTL: &[&str] = &["ar", "fa", "he"];
-
-/// The client language for an `Accept-Language` header: the acceptable
-/// tag with the highest weight that names one (exactly, or by its primary
-/// subtag; Chinese by script or region), else English. The page starts in
-/// it (`<html lang dir>`) before its script has loaded the catalogue.
-fn negotiate(accept: &str, languages: &[&'static str]) -> &'static str {
-    let mut tags: Vec<(f32, usize, &str)> = accept
-        .split(',')
-        .enumerate()
-        .filter_map(|(i, part)| {
-            let mut it = part.split(';');
-            let tag = it.next()?.trim();
-            let q = it
-                .find_map(|p| p.trim().strip_prefix("q="))
-                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
-            (q > 0.0 && !tag.is_empty()).then_some((q, i, tag))
-        })
-        .collect();
-    tags.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    for (_, _, tag) in tags {
-        let lower = tag.to_ascii_lowercase();
-        if let Some(l) = languages.iter().find(|l| l.to_ascii_lowercase() == lower) {
-            return l;
-        }
-        let mut parts = lower.split('-');
-        let base = parts.next().unwrap_or("");
-        let found = match base {
-            "zh" if parts.any(|p| matches!(p, "tw" | "hk" | "mo" | "hant")) => "zh-TW",
-            "zh" => "zh-CN",
-            "pt" => "pt-BR",
-            "tl" => "fil",
-            "iw" => "he",
-            "in" => "id",
-            _ => languages
-                .iter()
-                .copied()
-                .find(|l| l.split('-').next() == Some(base))
-                .unwrap_or(""),
-        };
-        if let Some(l) = languages.iter().find(|l| **l == found) {
-            return l;
-        }
-    }
-    "en"
-}
-
-/// The page with `<html lang dir>` set for the request's language.
-fn localized_page(bytes: Vec<u8>, headers: &HeaderMap) -> Vec<u8> {
-    let accept = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("");
-    let lang = negotiate(accept, LANGUAGES);
-    let dir = if RTL.contains(&lang) { "rtl" } else { "ltr" };
-    let page = String::from_utf8_lossy(&bytes);
-    page.replacen(
-        r#"<html lang="en" dir="ltr">"#,
-        &format!(r#"<html lang="{lang}" dir="{dir}">"#),
-        1,
-    )
-    .into_bytes()
-}
-
 fn respond(a: &'static Asset, bytes: Vec<u8>) -> Response {
     (
         [
@@ -167,32 +99,23 @@ fn respond(a: &'static Asset, bytes: Vec<u8>) -> Response {
 }
 
 /// Serves `/` and `/play/{id}` with the page, other paths with their file
-/// (the embedded copy, or the one in the development folder if set). Any
-/// other path without a file extension gets the page with status 404: the
-/// client then says, in the reader's language, that nothing is there.
-pub async fn serve(State(app): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
+/// (the embedded copy, or the one in the development folder if set).
+pub async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
-    let page = path.is_empty() || (path.starts_with("play/") && !path[5..].contains('/'));
-    let name = if page { "index.html" } else { path };
-    let (a, status) = match find(name) {
-        Some(a) => (a, StatusCode::OK),
-        None if !path.rsplit('/').next().unwrap_or("").contains('.') => (
-            find("index.html").expect("the page is embedded"),
-            StatusCode::NOT_FOUND,
-        ),
-        None => return StatusCode::NOT_FOUND.into_response(),
+    let name = if path.is_empty() || (path.starts_with("play/") && !path[5..].contains('/')) {
+        "index.html"
+    } else {
+        path
     };
-    let mut bytes = match &app.web_dir {
+    let Some(a) = find(name) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let bytes = match &app.web_dir {
         // Only the names in the table are read, so no path leaves the folder.
         Some(dir) => std::fs::read(dir.join(a.path)).unwrap_or_else(|_| a.bytes.to_vec()),
         None => a.bytes.to_vec(),
     };
-    if a.path == "index.html" {
-        bytes = localized_page(bytes, &headers);
-    }
-    let mut res = respond(a, bytes);
-    *res.status_mut() = status;
-    res
+    respond(a, bytes)
 }
 
 #[cfg(test)]
@@ -206,32 +129,6 @@ mod tests {
         }
         assert!(find("index.html").is_some());
         assert!(find("../Cargo.toml").is_none());
-    }
-
-    #[test]
-    fn page_language_follows_accept_language() {
-        let all = &["en", "ja", "zh-CN", "zh-TW", "pt-BR", "de", "ar", "fa", "he"];
-        assert_eq!(negotiate("", all), "en");
-        assert_eq!(negotiate("ja,en;q=0.8", all), "ja");
-        assert_eq!(negotiate("en;q=0.5, ar;q=0.9", all), "ar");
-        assert_eq!(negotiate("zh-Hant-TW", all), "zh-TW");
-        assert_eq!(negotiate("zh", all), "zh-CN");
-        assert_eq!(negotiate("pt-PT", all), "pt-BR");
-        assert_eq!(negotiate("de-AT", all), "de");
-        assert_eq!(negotiate("sv, fa;q=0.3", all), "fa");
-        assert_eq!(negotiate("sv, xx;q=0", all), "en");
-        // Only languages with a catalogue are chosen.
-        assert_eq!(negotiate("zh-TW, ja;q=0.5", &["en", "ja"]), "ja");
-        let page = br#"<html lang="en" dir="ltr">"#.to_vec();
-        let mut headers = HeaderMap::new();
-        headers.insert(header::ACCEPT_LANGUAGE, "xx-YY".parse().unwrap());
-        assert_eq!(
-            localized_page(page, &headers),
-            br#"<html lang="en" dir="ltr">"#.to_vec()
-        );
-        // The embedded page carries the tag that is replaced.
-        let index = std::str::from_utf8(find("index.html").unwrap().bytes).unwrap();
-        assert!(index.contains(r#"<html lang="en" dir="ltr">"#));
     }
 
     /// Resolves a relative module path (`./x.js`, `../y.js`) against the importing file's folder.

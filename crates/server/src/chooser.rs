@@ -6,11 +6,13 @@
 
 use palace_rules::{Game, Move, Role};
 use rand::seq::IndexedRandom;
+use std::sync::atomic::AtomicBool;
 
 /// Picks the computer's move in a game; `level` is 1 (weakest) ..= 8.
-/// Returns `None` only when the game has no legal move.
+/// Returns `None` only when the game has no legal move. When `stop` becomes
+/// true the answer is no longer wanted: return soon, with any move.
 pub trait MoveChooser: Send + Sync + 'static {
-    fn choose(&self, game: &Game, level: u8) -> Option<Move>;
+    fn choose(&self, game: &Game, level: u8, stop: &AtomicBool) -> Option<Move>;
 }
 
 /// A stand-in until the engine is wired in: captures the most valuable
@@ -27,7 +29,7 @@ fn value(role: Role) -> i32 {
 }
 
 impl MoveChooser for CaptureFirst {
-    fn choose(&self, game: &Game, _level: u8) -> Option<Move> {
+    fn choose(&self, game: &Game, _level: u8, _stop: &AtomicBool) -> Option<Move> {
         let pos = game.position();
         let moves = game.legal_moves();
         let best_capture = moves
@@ -54,7 +56,7 @@ mod tests {
         // At the start either red cannon can take a black horse over the
         // black cannon in front of it: the only captures.
         let game = Game::new(rules);
-        let m = CaptureFirst.choose(&game, 1).unwrap();
+        let m = CaptureFirst.choose(&game, 1, &AtomicBool::new(false)).unwrap();
         let taken = game.position().captured_by(m).map(|p| p.role);
         assert_eq!(taken, Some(Role::Horse), "{m}");
     }
@@ -63,7 +65,7 @@ mod tests {
     fn plays_something_legal() {
         let rules = RuleSet::preset("janggi-standard").unwrap();
         let game = Game::new(rules);
-        let m = CaptureFirst.choose(&game, 4).unwrap();
+        let m = CaptureFirst.choose(&game, 4, &AtomicBool::new(false)).unwrap();
         assert!(game.position().is_legal(m));
         assert!(!m.is_pass());
     }

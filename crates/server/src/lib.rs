@@ -7,6 +7,10 @@
 //! - [`socket`] and [`protocol`]: the game WebSocket and its messages.
 //! - [`live`]: one actor task per live game behind a cloneable handle.
 //! - [`registry`]: creates games and loads stored ones on first use.
+//! - [`net`]: the accept loop: connection caps and timeouts.
+//! - [`limits`]: every limit's value, and the rate buckets.
+//! - [`thinking`]: the computer's searches, queued fairly.
+//! - [`site`]: the host names links and socket origins may use.
 //! - [`storage`]: the [`Storage`] trait and its SQLite implementation.
 //! - [`chooser`]: how the computer picks its moves ([`MoveChooser`]).
 //! - [`status`]: a game's state as JSON (shared with `palace status`).
@@ -28,26 +32,37 @@
 pub mod api;
 mod assets;
 pub mod chooser;
+pub mod limits;
 pub mod live;
+pub mod metrics;
+pub mod net;
 pub mod protocol;
 pub mod registry;
+pub mod site;
 pub mod socket;
 pub mod status;
 pub mod storage;
+pub mod thinking;
 pub mod tokens;
 
 pub use chooser::{CaptureFirst, MoveChooser};
+pub use limits::Limits;
 pub use registry::Registry;
+pub use site::Site;
 pub use status::status_json;
-pub use storage::{SqliteStorage, Storage, StorageError};
+pub use storage::{Retention, SqliteStorage, Storage, StorageError};
 
 use axum::extract::Request;
 use axum::Router;
 use clap::Args;
+use limits::PerAddress;
+use net::Tracker;
+use std::future::Future;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
-use tokio::sync::Semaphore;
+use std::time::Duration;
+use tokio::sync::watch;
 use tower_http::trace::TraceLayer;
 use tracing::level_filters::LevelFilter;
 
@@ -57,20 +72,52 @@ pub struct AppState {
     pub registry: Arc<Registry>,
     /// Serve the client from this folder instead of the embedded copy.
     pub web_dir: Option<Arc<PathBuf>>,
+    pub limits: Arc<Limits>,
+    pub site: Arc<Site>,
+    pub tracker: Arc<Tracker>,
+    /// Games created per address.
+    pub creations: Arc<PerAddress>,
+    /// Becomes true when the server stops: every socket closes with 1001.
+    pub stopping: watch::Receiver<bool>,
+    stop: Arc<watch::Sender<bool>>,
+    pub retention: Retention,
+    /// How often the storage is checked (identity, `quick_check`).
+    pub storage_check: Duration,
 }
 
 impl AppState {
     /// A server's state: its storage, how the computer chooses moves, and
-    /// how many computer searches may run at once.
+    /// how many computer searches may run at once; default limits.
     #[must_use]
     pub fn new(storage: Arc<dyn Storage>, chooser: Arc<dyn MoveChooser>, engine_threads: usize) -> AppState {
-        let engine = live::Engine {
-            chooser,
-            permits: Arc::new(Semaphore::new(engine_threads.max(1))),
-        };
+        AppState::with_limits(storage, chooser, engine_threads, Limits::default())
+    }
+
+    /// [`AppState::new`] with the given limits.
+    #[must_use]
+    pub fn with_limits(
+        storage: Arc<dyn Storage>,
+        chooser: Arc<dyn MoveChooser>,
+        engine_threads: usize,
+        limits: Limits,
+    ) -> AppState {
+        let limits = Arc::new(limits);
+        let engine = thinking::Engine::new(chooser, engine_threads);
+        let (stop, stopping) = watch::channel(false);
         AppState {
-            registry: Arc::new(Registry::new(storage, engine)),
+            registry: Arc::new(Registry::new(storage, engine, Arc::clone(&limits))),
             web_dir: None,
+            creations: Arc::new(PerAddress::per_minute(
+                limits.games_per_minute,
+                limits.games_burst,
+            )),
+            tracker: Arc::new(Tracker::new(Arc::clone(&limits))),
+            limits,
+            site: Arc::new(Site::default()),
+            stopping,
+            stop: Arc::new(stop),
+            retention: Retention::DEFAULT,
+            storage_check: Duration::from_secs(300),
         }
     }
 
@@ -81,6 +128,13 @@ impl AppState {
         self.web_dir = dir.map(Arc::new);
         self
     }
+
+    /// The names this site answers to.
+    #[must_use]
+    pub fn with_site(mut self, site: Site) -> AppState {
+        self.site = Arc::new(site);
+        self
+    }
 }
 
 /// The whole application: API, socket and the embedded client, with a
@@ -88,7 +142,8 @@ impl AppState {
 /// out of the logs).
 pub fn router(state: AppState) -> Router {
     api::routes()
-        .fallback(assets::serve)
+        .fallback(api::static_files)
+        .method_not_allowed_fallback(api::method_not_allowed)
         .with_state(state)
         .layer(TraceLayer::new_for_http().make_span_with(
             |req: &Request| tracing::info_span!("request", method = %req.method(), path = %req.uri().path()),
@@ -97,13 +152,66 @@ pub fn router(state: AppState) -> Router {
 
 /// Serves the application on a bound listener until the process stops.
 pub async fn serve(listener: tokio::net::TcpListener, state: AppState) -> std::io::Result<()> {
-    axum::serve(listener, router(state)).await
+    serve_until(listener, state, std::future::pending()).await
+}
+
+/// Serves until `stop` resolves; then accepts nothing more, closes every
+/// game socket with 1001 (going away) and waits up to two seconds for the
+/// connections to finish. Also runs the storage checks and the retention
+/// purge in the background.
+pub async fn serve_until(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    stop: impl Future<Output = ()>,
+) -> std::io::Result<()> {
+    let maintenance = tokio::spawn(maintain(state.clone()));
+    let tracker = Arc::clone(&state.tracker);
+    let stopper = Arc::clone(&state.stop);
+    net::accept_loop(
+        listener,
+        router(state.clone()),
+        Arc::clone(&tracker),
+        Arc::clone(&state.limits),
+        stop,
+    )
+    .await;
+    let _ = stopper.send(true);
+    maintenance.abort();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(2);
+    while tracker.counts().1 > 0 && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    Ok(())
+}
+
+/// Periodic work: storage checks and the retention purge (hourly).
+async fn maintain(state: AppState) {
+    let storage = state.registry.storage();
+    let check = state.storage_check.max(Duration::from_millis(100));
+    let mut next_purge = tokio::time::Instant::now();
+    loop {
+        let s = Arc::clone(&storage);
+        let _ = tokio::task::spawn_blocking(move || s.check()).await;
+        if tokio::time::Instant::now() >= next_purge {
+            next_purge += Duration::from_secs(3600);
+            let keep = state.registry.live_ids().await;
+            let s = Arc::clone(&storage);
+            let retention = state.retention;
+            match tokio::task::spawn_blocking(move || s.purge(retention, storage::now(), &keep)).await {
+                Ok(Ok(0)) => {}
+                Ok(Ok(n)) => tracing::info!(games = n, "purged games past the retention policy"),
+                Ok(Err(e)) => tracing::warn!("purging old games failed: {e}"),
+                Err(e) => tracing::warn!("purging old games failed: {e}"),
+            }
+        }
+        tokio::time::sleep(check).await;
+    }
 }
 
 /// Options of `palace serve`; each can also be set from the environment.
 #[derive(Args, Debug, Clone)]
 pub struct ServeArgs {
-    /// Address and port to listen on (port 0 picks a free port).
+    /// Address and port to listen on (port 0 picks a free port; 0.0.0.0:8080 to let other devices in).
     #[arg(
         long,
         env = "PALACE_BIND",
@@ -129,6 +237,33 @@ pub struct ServeArgs {
     /// Log level: error, warn, info, debug or trace.
     #[arg(long, env = "PALACE_LOG_LEVEL", default_value = "info", value_name = "LEVEL")]
     pub log_level: LevelFilter,
+    /// The address players use to reach this server (e.g. https://palace.example); every link starts with it.
+    #[arg(long, env = "PALACE_PUBLIC_URL", value_name = "URL")]
+    pub public_url: Option<String>,
+    /// Another host name (host or host:port) this server answers to, for links and socket origins; repeatable.
+    #[arg(
+        long = "allowed-host",
+        env = "PALACE_ALLOWED_HOSTS",
+        value_delimiter = ',',
+        value_name = "HOST"
+    )]
+    pub allowed_hosts: Vec<String>,
+    /// Most open connections in all [default: 10000, less if the file limit is lower].
+    #[arg(long, env = "PALACE_MAX_CONNECTIONS", value_name = "N")]
+    pub max_connections: Option<usize>,
+    /// Most open connections from one address.
+    #[arg(long, env = "PALACE_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = Limits::default().max_connections_per_address, value_name = "N")]
+    pub max_connections_per_address: usize,
+    /// Games one address may create per minute (bursts of as many are allowed).
+    #[arg(long, env = "PALACE_GAMES_PER_MINUTE", default_value_t = Limits::default().games_per_minute, value_name = "N")]
+    pub games_per_minute: f64,
+    /// Spectators one game takes.
+    #[arg(long, env = "PALACE_MAX_SPECTATORS", default_value_t = Limits::default().max_spectators, value_name = "N")]
+    pub max_spectators: usize,
+    /// Delete games nobody opened or played for this many days (games without a move: after one day).
+    #[arg(long, env = "PALACE_RETENTION_DAYS", default_value_t = 90, value_name = "DAYS",
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub retention_days: u32,
 }
 
 /// `palace serve`: opens the database, binds, prints the address and
@@ -140,16 +275,34 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
 
 /// [`run`] with the computer's moves chosen by `chooser` (the engine).
 pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), String> {
+    use std::io::IsTerminal;
     let _ = tracing_subscriber::fmt()
         .with_max_level(args.log_level)
         .with_writer(std::io::stderr)
+        // Colour codes only for a terminal, never into a log file.
+        .with_ansi(std::io::stderr().is_terminal())
         .try_init();
     let threads = args.engine_threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
         usize::from,
     );
+    let site = Site::new(args.public_url.clone(), args.allowed_hosts.clone())?;
+    let budget = net::connection_budget(net::raise_file_limit());
+    let defaults = Limits::default();
+    let wanted = args.max_connections.unwrap_or(defaults.max_connections);
+    let limits = Limits {
+        max_connections: budget.map_or(wanted, |b| wanted.min(b)),
+        max_connections_per_address: args.max_connections_per_address,
+        games_per_minute: args.games_per_minute,
+        games_burst: args.games_per_minute.max(1.0),
+        max_spectators: args.max_spectators,
+        ..defaults
+    };
     let storage = SqliteStorage::open(&args.database)
         .map_err(|e| format!("opening database {}: {e}", args.database.display()))?;
+    if let Err(why) = storage.health() {
+        tracing::error!("{why}: the server starts, but refuses every write and /health says not ready");
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -159,21 +312,27 @@ pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), St
             .await
             .map_err(|e| format!("binding {}: {e}", args.bind))?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
-        tracing::info!(database = %args.database.display(), engine_threads = threads, "starting");
+        tracing::info!(database = %args.database.display(), engine_threads = threads,
+            max_connections = limits.max_connections, "starting");
         println!("Palace is listening on http://{addr}");
         use std::io::Write;
         let _ = std::io::stdout().flush();
-        let state = AppState::new(Arc::new(storage), chooser, threads).with_web_dir(args.web_dir);
-        tokio::select! {
-            r = serve(listener, state) => r.map_err(|e| format!("serving: {e}")),
-            () = shutdown_signal() => {
-                tracing::info!("stopping");
-                Ok(())
-            }
-        }
+        let mut state = AppState::with_limits(Arc::new(storage), chooser, threads, limits)
+            .with_web_dir(args.web_dir)
+            .with_site(site);
+        state.retention = Retention {
+            idle_secs: i64::from(args.retention_days) * 86_400,
+            ..Retention::DEFAULT
+        };
+        serve_until(listener, state, async {
+            shutdown_signal().await;
+            tracing::info!("stopping: closing sockets");
+        })
+        .await
+        .map_err(|e| format!("serving: {e}"))
     });
     // Every acknowledged move is already stored: stopping need not wait.
-    runtime.shutdown_timeout(std::time::Duration::from_secs(1));
+    runtime.shutdown_timeout(Duration::from_secs(1));
     result
 }
 

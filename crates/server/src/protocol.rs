@@ -5,26 +5,39 @@
 //! [`MAX_MESSAGE`] bytes):
 //!
 //! ```json
-//! {"type": "move", "move": "h3e3"}
-//! {"type": "pass"}
-//! {"type": "resign"}
-//! {"type": "undo"}
-//! {"type": "setup", "arrangement": "ma-sang-sang-ma"}
+//! {"type": "move", "move": "h3e3", "version": 17}
+//! {"type": "pass", "version": 17}
+//! {"type": "resign", "version": 17}
+//! {"type": "undo", "version": 17}
+//! {"type": "setup", "arrangement": "ma-sang-sang-ma", "version": 17}
 //! {"type": "ping"}
 //! ```
+//!
+//! Every action carries the `version` of the state it was made against;
+//! one made against an older state is refused as `stale` and changes
+//! nothing, so a resent or duplicated message cannot act twice.
 //!
 //! Server to client:
 //!
 //! ```json
 //! {"type": "hello", "you": {"seats": ["red"], "spectator": false}, "state": {...}}
+//! {"type": "update", "version": 18, "history_from": 4, "history": [...], "state": {...}}
 //! {"type": "state", "state": {...}}
 //! {"type": "presence", "spectators": 2, "seats": {...}}
 //! {"type": "error", "code": "not-your-turn", "message": "..."}
 //! {"type": "pong"}
 //! ```
+//!
+//! `hello` and `state` carry the whole state; `state` is sent again only
+//! to a connection that fell behind. `update` follows each change: the
+//! state without `history` and `moves`, and the history entries from ply
+//! `history_from` on (keep the first `history_from` entries, append these;
+//! `moves` is the entries' `move`s). Presence is sent at most once a
+//! second per game. A socket that floods is told `rate-limited`, then
+//! closed with code 4429; one that is silent past the idle timeout, or
+//! cannot keep up, is closed with 4408; on shutdown every socket gets 1001.
 
 use crate::live::Action;
-use serde::Deserialize;
 use serde_json::{json, Value};
 use std::fmt;
 
@@ -32,42 +45,21 @@ use std::fmt;
 pub const MAX_MESSAGE: usize = 4096;
 
 /// A decoded client message.
-#[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ClientMessage {
-    Move {
-        #[serde(rename = "move")]
-        mv: String,
-    },
-    Pass,
-    Resign,
-    Undo,
-    /// A Janggi arrangement, before the first move (Han first, then Cho).
-    Setup {
-        arrangement: String,
+    /// An action made against the state of this version.
+    Act {
+        version: u64,
+        action: Action,
     },
     Ping,
-}
-
-impl ClientMessage {
-    /// The game action this message asks for (`None` for ping).
-    #[must_use]
-    pub fn action(self) -> Option<Action> {
-        match self {
-            ClientMessage::Move { mv } => Some(Action::Move(mv)),
-            ClientMessage::Pass => Some(Action::Pass),
-            ClientMessage::Resign => Some(Action::Resign),
-            ClientMessage::Undo => Some(Action::Undo),
-            ClientMessage::Setup { arrangement } => Some(Action::Setup(arrangement)),
-            ClientMessage::Ping => None,
-        }
-    }
 }
 
 /// Why a client message was refused before reaching the game.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ProtocolError {
     TooLarge(usize),
+    /// What is wrong, in the project's own words.
     Malformed(String),
     Binary,
 }
@@ -94,16 +86,65 @@ impl fmt::Display for ProtocolError {
 
 impl std::error::Error for ProtocolError {}
 
+const TYPES: &str = "move, pass, resign, undo, setup or ping";
+
+fn malformed(msg: impl Into<String>) -> ProtocolError {
+    ProtocolError::Malformed(msg.into())
+}
+
+/// A string field of a message, or what is wrong with it.
+fn text_field(
+    obj: &serde_json::Map<String, Value>,
+    kind: &str,
+    field: &str,
+    example: &str,
+) -> Result<String, ProtocolError> {
+    match obj.get(field) {
+        Some(Value::String(s)) => Ok(s.clone()),
+        Some(_) => Err(malformed(format!(
+            "'{field}' of a {kind} message must be text, like \"{example}\""
+        ))),
+        None => Err(malformed(format!(
+            "a {kind} message needs '{field}', like \"{example}\""
+        ))),
+    }
+}
+
 /// Decodes one client text message.
 pub fn decode(text: &str) -> Result<ClientMessage, ProtocolError> {
     if text.len() > MAX_MESSAGE {
         return Err(ProtocolError::TooLarge(text.len()));
     }
-    serde_json::from_str(text).map_err(|e| {
-        let mut msg = e.to_string();
-        msg.truncate(200);
-        ProtocolError::Malformed(msg)
-    })
+    let value: Value = serde_json::from_str(text).map_err(|_| malformed("not a JSON object"))?;
+    let Value::Object(obj) = value else {
+        return Err(malformed("not a JSON object"));
+    };
+    let kind = match obj.get("type") {
+        Some(Value::String(k)) => k.as_str(),
+        _ => return Err(malformed(format!("a message needs a 'type': {TYPES}"))),
+    };
+    if kind == "ping" {
+        return Ok(ClientMessage::Ping);
+    }
+    let action = match kind {
+        "move" => Action::Move(text_field(&obj, kind, "move", "h3e3")?),
+        "pass" => Action::Pass,
+        "resign" => Action::Resign,
+        "undo" => Action::Undo,
+        "setup" => Action::Setup(text_field(&obj, kind, "arrangement", "ma-sang-sang-ma")?),
+        other => {
+            let shown: String = other.chars().take(20).collect();
+            return Err(malformed(format!(
+                "unknown message type '{shown}' (expected {TYPES})"
+            )));
+        }
+    };
+    let version = obj.get("version").and_then(Value::as_u64).ok_or_else(|| {
+        malformed(format!(
+            "a {kind} message needs 'version', the state version it was made against"
+        ))
+    })?;
+    Ok(ClientMessage::Act { version, action })
 }
 
 /// An error message for the client.
@@ -118,19 +159,18 @@ mod tests {
 
     #[test]
     fn decodes_each_message() {
+        let act = |version, action| Ok(ClientMessage::Act { version, action });
         assert_eq!(
-            decode(r#"{"type":"move","move":"h3e3"}"#),
-            Ok(ClientMessage::Move { mv: "h3e3".into() })
+            decode(r#"{"type":"move","move":"h3e3","version":3}"#),
+            act(3, Action::Move("h3e3".into()))
         );
-        assert_eq!(decode(r#"{"type":"pass"}"#), Ok(ClientMessage::Pass));
-        assert_eq!(decode(r#"{"type":"resign"}"#), Ok(ClientMessage::Resign));
-        assert_eq!(decode(r#"{"type":"undo"}"#), Ok(ClientMessage::Undo));
+        assert_eq!(decode(r#"{"type":"pass","version":4}"#), act(4, Action::Pass));
+        assert_eq!(decode(r#"{"type":"resign","version":5}"#), act(5, Action::Resign));
+        assert_eq!(decode(r#"{"type":"undo","version":6}"#), act(6, Action::Undo));
         assert_eq!(decode(r#"{"type":"ping"}"#), Ok(ClientMessage::Ping));
         assert_eq!(
-            decode(r#"{"type":"setup","arrangement":"sang-ma-ma-sang"}"#),
-            Ok(ClientMessage::Setup {
-                arrangement: "sang-ma-ma-sang".into()
-            })
+            decode(r#"{"type":"setup","arrangement":"sang-ma-ma-sang","version":7}"#),
+            act(7, Action::Setup("sang-ma-ma-sang".into()))
         );
     }
 
@@ -144,9 +184,19 @@ mod tests {
             r#"{"type":"move"}"#,
             r#"{"type":"move","move":3}"#,
             r#"{"type":"setup"}"#,
+            r#"{"type":"undo"}"#,
+            r#"{"type":"move","move":"h3e3","version":-1}"#,
+            r#"{"type":"move","move":"h3e3","version":"3"}"#,
         ] {
-            assert!(matches!(decode(bad), Err(ProtocolError::Malformed(_))), "{bad}");
+            let e = decode(bad).unwrap_err();
+            assert!(matches!(e, ProtocolError::Malformed(_)), "{bad}");
+            // In our own words: no serde internals such as "line 1 column".
+            assert!(!e.to_string().contains("column"), "{e}");
         }
+        assert!(decode(r#"{"type":"undo"}"#)
+            .unwrap_err()
+            .to_string()
+            .contains("needs 'version'"));
         let big = format!(r#"{{"type":"move","move":"{}"}}"#, "a".repeat(MAX_MESSAGE));
         assert_eq!(decode(&big), Err(ProtocolError::TooLarge(big.len())));
     }

@@ -1,11 +1,12 @@
 //! The live games of this process: creates games, loads stored ones on
 //! first use, and hands out their actors' handles.
 
+use crate::limits::Limits;
 use crate::live::{self, ActionError, Engine, GameHandle};
 use crate::storage::{now, GameRecord, Mode, Seat, Storage, StorageError};
 use crate::tokens;
 use palace_rules::{Arrangement, Color, RuleSet};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use tokio::sync::Mutex;
 
@@ -50,6 +51,7 @@ pub struct Registry {
     games: Arc<Mutex<HashMap<String, GameHandle>>>,
     storage: Arc<dyn Storage>,
     engine: Engine,
+    limits: Arc<Limits>,
 }
 
 impl std::fmt::Debug for Registry {
@@ -62,12 +64,36 @@ impl std::fmt::Debug for Registry {
 
 impl Registry {
     #[must_use]
-    pub fn new(storage: Arc<dyn Storage>, engine: Engine) -> Registry {
+    pub fn new(storage: Arc<dyn Storage>, engine: Engine, limits: Arc<Limits>) -> Registry {
         Registry {
             games: Arc::default(),
             storage,
             engine,
+            limits,
         }
+    }
+
+    /// The games' storage.
+    #[must_use]
+    pub fn storage(&self) -> Arc<dyn Storage> {
+        Arc::clone(&self.storage)
+    }
+
+    /// The engine the computer opponents share (its queue's statistics).
+    #[must_use]
+    pub fn engine(&self) -> &Engine {
+        &self.engine
+    }
+
+    /// The ids of the games loaded now.
+    pub async fn live_ids(&self) -> HashSet<String> {
+        self.games
+            .lock()
+            .await
+            .iter()
+            .filter(|(_, h)| !h.is_closed())
+            .map(|(id, _)| id.clone())
+            .collect()
     }
 
     /// The handle of a game, loading it from storage if it is not live.
@@ -82,10 +108,20 @@ impl Registry {
         }
         let storage = Arc::clone(&self.storage);
         let key = id.to_owned();
-        let record = tokio::task::spawn_blocking(move || storage.load(&key))
-            .await
-            .map_err(|e| StorageError::Database(e.to_string()))??
-            .ok_or(ActionError::UnknownGame)?;
+        let record = tokio::task::spawn_blocking(move || {
+            let record = storage.load(&key)?;
+            if record.is_some() {
+                // Opened now: the retention policy keeps it. A storage that
+                // refuses writes still lets the game be watched.
+                if let Err(e) = storage.touch(&key) {
+                    tracing::debug!(game = %key, "not marked as opened: {e}");
+                }
+            }
+            Ok::<_, StorageError>(record)
+        })
+        .await
+        .map_err(|e| StorageError::Database(e.to_string()))??
+        .ok_or(ActionError::UnknownGame)?;
         let handle = self.spawn(record)?;
         games.insert(id.to_owned(), handle.clone());
         Ok(handle)
@@ -113,6 +149,7 @@ impl Registry {
             record,
             Arc::clone(&self.storage),
             self.engine.clone(),
+            Arc::clone(&self.limits),
             move || {
                 // Forget the closed handle (unless a new actor replaced it).
                 if let Some(games) = games.upgrade() {

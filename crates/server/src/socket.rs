@@ -4,19 +4,33 @@
 //! watches. The reader (client intents) and the writer (game events and
 //! replies) run side by side, joined with `select!`: whichever ends first
 //! ends the connection.
+//!
+//! Each socket is bounded by [`crate::Limits`]: it may send `socket_rate`
+//! messages a second (refusals beyond that, then a close with 4429), must
+//! say something (a pong will do) within `socket_idle`, and must read what
+//! it is sent: a message that cannot be written within
+//! `socket_send_timeout`, or falling behind the game's events
+//! twice within a minute, closes it with 4408. On shutdown it gets 1001.
 
+use crate::limits::Bucket;
 use crate::live::{ActionError, Connection};
+use crate::net::LocalAddr;
 use crate::protocol::{self, ClientMessage, ProtocolError};
 use crate::status::side_name;
 use crate::AppState;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
-use axum::response::Response;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
 use futures_util::{SinkExt, StreamExt};
 use palace_rules::{Color, Variant};
 use serde::Deserialize;
 use serde_json::{json, Value};
-use tokio::sync::{broadcast, mpsc};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{broadcast, mpsc, watch};
+use tokio::time::Instant;
 
 /// Frames beyond this are refused by the WebSocket layer itself (the
 /// connection closes); messages between [`crate::protocol::MAX_MESSAGE`] and this get an
@@ -32,12 +46,30 @@ pub struct SocketQuery {
 /// Bytes read from a socket at a time.
 const SOCKET_READ_BUFFER: usize = 4096;
 
+/// Close codes beyond the standard ones.
+pub const CLOSE_GOING_AWAY: u16 = 1001;
+pub const CLOSE_TIMEOUT: u16 = 4408;
+pub const CLOSE_RATE_LIMITED: u16 = 4429;
+
 pub async fn upgrade(
     ws: WebSocketUpgrade,
     State(app): State<AppState>,
     Path(id): Path<String>,
     Query(q): Query<SocketQuery>,
+    headers: HeaderMap,
+    local: Option<axum::Extension<LocalAddr>>,
 ) -> Response {
+    // A page of another site must not open a socket in the player's name.
+    if !app.site.origin_allowed(&headers, local.map(|e| e.0)) {
+        return (
+            StatusCode::FORBIDDEN,
+            Json(json!({
+                "error": "bad-origin",
+                "message": "game sockets can be opened only from this site's own pages",
+            })),
+        )
+            .into_response();
+    }
     // Small buffers: client messages are a few bytes, and the default 128 KiB
     // read buffer per socket would make 4,000 idle sockets cost ~0.5 GB.
     ws.max_message_size(MAX_FRAME)
@@ -51,12 +83,28 @@ fn text(v: &Value) -> Message {
     Message::Text(v.to_string().into())
 }
 
+fn close(code: u16, reason: &'static str) -> Message {
+    Message::Close(Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    }))
+}
+
 fn close_code(e: &ActionError) -> u16 {
     match e {
         ActionError::UnknownGame => 4404,
         ActionError::WrongToken => 4403,
+        ActionError::TooManySpectators(_) => 4503,
         _ => 4500,
     }
+}
+
+/// Why the reader or the writer ended the connection.
+enum End {
+    /// The client closed, or the connection broke: nothing to send.
+    Gone,
+    /// Close with this code and reason.
+    Close(u16, &'static str),
 }
 
 async fn run(app: AppState, id: String, token: Option<String>, socket: WebSocket) {
@@ -77,11 +125,7 @@ async fn run(app: AppState, id: String, token: Option<String>, socket: WebSocket
         Ok(c) => c,
         Err(e) => {
             let _ = sink.send(text(&protocol::error(e.code(), &e.to_string()))).await;
-            let frame = CloseFrame {
-                code: close_code(&e),
-                reason: e.code().into(),
-            };
-            let _ = sink.send(Message::Close(Some(frame))).await;
+            let _ = sink.send(close(close_code(&e), e.code())).await;
             return;
         }
     };
@@ -101,65 +145,134 @@ async fn run(app: AppState, id: String, token: Option<String>, socket: WebSocket
         "you": {"seats": seats, "spectator": access.is_spectator()},
         "state": *state,
     });
+    let limits = Arc::clone(&app.limits);
     if sink.send(text(&hello)).await.is_err() {
         handle.disconnect(access).await;
         return;
     }
 
-    let (reply_tx, mut reply_rx) = mpsc::channel::<Value>(16);
+    let (reply_tx, mut reply_rx) = mpsc::channel::<Message>(16);
+    let (writer_done, mut writer_ended) = tokio::sync::oneshot::channel::<()>();
     let writer_handle = handle.clone();
+    let writer_limits = Arc::clone(&limits);
+    let mut stopping: watch::Receiver<bool> = app.stopping.clone();
     let writer = async move {
-        loop {
+        let stopped = async move {
+            let _ = stopping.wait_for(|s| *s).await;
+        };
+        tokio::pin!(stopped);
+        let mut ping = tokio::time::interval(writer_limits.socket_ping);
+        ping.tick().await;
+        let mut last_lag: Option<Instant> = None;
+        let end = loop {
             let msg = tokio::select! {
                 ev = events.recv() => match ev {
                     Ok(t) => Message::Text(t.as_ref().into()),
-                    Err(broadcast::error::RecvError::Lagged(_)) => match writer_handle.view().await {
-                        Ok(state) => text(&json!({"type": "state", "state": *state})),
-                        Err(_) => break,
-                    },
-                    Err(broadcast::error::RecvError::Closed) => break,
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        // Fell behind: one resync with the whole state; a
+                        // second time within a minute, it is too slow.
+                        if last_lag.is_some_and(|t| t.elapsed() < Duration::from_secs(60)) {
+                            break End::Close(CLOSE_TIMEOUT, "too-slow");
+                        }
+                        last_lag = Some(Instant::now());
+                        match writer_handle.view().await {
+                            Ok(state) => text(&json!({"type": "state", "state": *state})),
+                            Err(_) => break End::Close(CLOSE_GOING_AWAY, "unavailable"),
+                        }
+                    }
+                    Err(broadcast::error::RecvError::Closed) => break End::Close(CLOSE_GOING_AWAY, "unavailable"),
                 },
                 reply = reply_rx.recv() => match reply {
-                    Some(v) => text(&v),
-                    None => break,
+                    Some(Message::Close(frame)) => {
+                        let _ = sink.send(Message::Close(frame)).await;
+                        break End::Gone;
+                    }
+                    Some(m) => m,
+                    None => break End::Gone,
                 },
+                _ = ping.tick() => Message::Ping(Vec::new().into()),
+                () = &mut stopped => break End::Close(CLOSE_GOING_AWAY, "server-restarting"),
             };
-            if sink.send(msg).await.is_err() {
-                break;
+            match tokio::time::timeout(writer_limits.socket_send_timeout, sink.send(msg)).await {
+                Ok(Ok(())) => {}
+                Ok(Err(_)) => break End::Gone,
+                Err(_) => break End::Close(CLOSE_TIMEOUT, "too-slow"),
             }
+        };
+        if let End::Close(code, reason) = end {
+            let _ = tokio::time::timeout(Duration::from_secs(1), sink.send(close(code, reason))).await;
         }
+        drop(writer_done);
     };
     let reader_handle = handle.clone();
+    let reader_tx = reply_tx;
     let reader = async move {
-        while let Some(Ok(msg)) = stream.next().await {
+        let mut bucket = Bucket::new(limits.socket_rate, limits.socket_burst);
+        let mut strikes = 0;
+        // Closing: after our close frame, read on (and drop) what the
+        // client still sends until it closes too, for at most a second;
+        // closing with unread data would reset the connection and lose
+        // the close frame on the way.
+        let drain = |mut stream: futures_util::stream::SplitStream<WebSocket>| async move {
+            let _ = tokio::time::timeout(Duration::from_secs(1), async {
+                while let Some(Ok(m)) = stream.next().await {
+                    if matches!(m, Message::Close(_)) {
+                        break;
+                    }
+                }
+            })
+            .await;
+        };
+        loop {
+            let next = tokio::select! {
+                next = tokio::time::timeout(limits.socket_idle, stream.next()) => next,
+                _ = &mut writer_ended => return drain(stream).await,
+            };
+            let msg = match next {
+                Err(_) => {
+                    let _ = reader_tx.send(close(CLOSE_TIMEOUT, "idle")).await;
+                    return drain(stream).await;
+                }
+                Ok(None | Some(Err(_))) => return,
+                Ok(Some(Ok(msg))) => msg,
+            };
             let decoded = match msg {
                 Message::Text(t) => protocol::decode(t.as_str()),
                 Message::Binary(_) => Err(ProtocolError::Binary),
-                Message::Close(_) => break,
+                Message::Close(_) => return,
                 Message::Ping(_) | Message::Pong(_) => continue,
             };
-            let reply = match decoded {
-                Err(e) => Some(protocol::error(e.code(), &e.to_string())),
-                Ok(ClientMessage::Ping) => Some(json!({"type": "pong"})),
-                Ok(m) => {
-                    let action = m.action().expect("not a ping");
-                    match reader_handle.act(access, action).await {
-                        Ok(()) => None,
-                        Err(e) => Some(protocol::error(e.code(), &e.to_string())),
+            let reply = if bucket.take() {
+                match decoded {
+                    Err(e) => Some(protocol::error(e.code(), &e.to_string())),
+                    Ok(ClientMessage::Ping) => Some(json!({"type": "pong"})),
+                    Ok(ClientMessage::Act { version, action }) => {
+                        match reader_handle.act(access, version, action).await {
+                            Ok(()) => None,
+                            Err(e) => Some(protocol::error(e.code(), &e.to_string())),
+                        }
                     }
                 }
+            } else {
+                strikes += 1;
+                if strikes >= limits.socket_strikes {
+                    let _ = reader_tx.send(close(CLOSE_RATE_LIMITED, "rate-limited")).await;
+                    return drain(stream).await;
+                }
+                let e = ActionError::RateLimited("messages");
+                Some(protocol::error(e.code(), &e.to_string()))
             };
             if let Some(r) = reply {
-                if reply_tx.send(r).await.is_err() {
-                    break;
+                if reader_tx.send(text(&r)).await.is_err() {
+                    return;
                 }
             }
         }
     };
-    tokio::select! {
-        () = writer => {},
-        () = reader => {},
-    }
+    // The writer owns the sink and ends the connection: when the reader
+    // ends (its sender dropped, or a close frame sent through it), when it
+    // cannot write, or on shutdown; the reader then drains and ends.
+    tokio::join!(writer, reader);
     handle.disconnect(access).await;
     tracing::debug!(game = %id, "socket closed");
 }

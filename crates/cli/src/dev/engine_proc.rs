@@ -29,7 +29,10 @@ impl EngineSpec {
             return Err("empty engine specification".into());
         }
         if text == "palace" || text.starts_with("palace:") {
-            let exe = std::env::current_exe().map_err(|e| format!("cannot find the palace binary: {e}"))?;
+            // This binary speaks UCI too (`palace-dev uci`), with the same
+            // engine as `palace uci`: no need to find the other binary.
+            let exe =
+                std::env::current_exe().map_err(|e| format!("cannot find the palace-dev binary: {e}"))?;
             let mut options = Vec::new();
             let mut name = "palace".to_owned();
             if let Some(opts) = text.strip_prefix("palace:") {

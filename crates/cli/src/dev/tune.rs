@@ -1,12 +1,12 @@
 //! Evaluation tuning, a developer's tool in two steps:
 //!
-//! - `palace datagen`: Palace plays itself from the committed openings
+//! - `palace-dev datagen`: Palace plays itself from the committed openings
 //!   (after a few random plies) at a small node budget; quiet positions of
 //!   those games are labelled with the score of a stronger engine's search
 //!   (Fairy-Stockfish at a fixed depth) and written one per line as
 //!   `FEN;score;result` (score in centipawns from the side to move, result
 //!   1 / 0.5 / 0 for the first player).
-//! - `palace tune`: fits the evaluation's weights (`crates/engine/src/weights.rs`)
+//! - `palace-dev tune`: fits the evaluation's weights (`crates/engine/src/weights.rs`)
 //!   so that `sigmoid(eval / K)` matches `sigmoid(score / K)` (least squares,
 //!   Adam), reports the loss on held-out positions before and after, and
 //!   rewrites the game's table in `weights.rs`.
@@ -52,7 +52,7 @@ pub struct DatagenArgs {
     /// Output file (appended to).
     #[arg(long, value_name = "FILE")]
     pub out: std::path::PathBuf,
-    /// Label the positions of the games in a `palace match --verbose` log
+    /// Label the positions of the games in a `palace-dev match --verbose` log
     /// (repeatable) instead of playing new games: positions from games
     /// against another engine, such as Fairy-Stockfish, where Palace's own
     /// games would not go. Each game's result is the one the log records.
@@ -64,7 +64,7 @@ pub struct DatagenArgs {
     pub from_log: Vec<std::path::PathBuf>,
 }
 
-/// A game of a `palace match --verbose` log: its start, the result for the
+/// A game of a `palace-dev match --verbose` log: its start, the result for the
 /// first player and the moves.
 #[derive(Debug, PartialEq)]
 struct LoggedGame {
@@ -116,7 +116,7 @@ fn logged_games(paths: &[std::path::PathBuf]) -> Result<Vec<LoggedGame>, String>
         if all.len() == before {
             return Err(format!(
                 "{}: no game lines (`game N: SCORE (REASON) engine1 first|second from FEN | MOVES`, \
-                 written by `palace match --verbose`)",
+                 written by `palace-dev match --verbose`)",
                 path.display()
             ));
         }
@@ -151,7 +151,7 @@ fn label(
     Ok(written)
 }
 
-/// `palace datagen --from-log`: about one in `--sample` quiet positions
+/// `palace-dev datagen --from-log`: about one in `--sample` quiet positions
 /// (not in check, the move played there not a capture) of each logged
 /// game, labelled.
 fn datagen_from_logs(
@@ -201,7 +201,7 @@ pub struct TuneArgs {
     /// Game whose weights are fitted: `xiangqi` or `janggi`.
     #[arg(long, default_value = "xiangqi")]
     pub game: String,
-    /// Labelled position files written by `palace datagen`.
+    /// Labelled position files written by `palace-dev datagen`.
     #[arg(long = "data", value_name = "FILE", required = true)]
     pub data: Vec<std::path::PathBuf>,
     /// Held-out positions (files as --data) for the loss reported after the

@@ -1,4 +1,4 @@
-//! `palace match`: two UCI engines play each other over the committed
+//! `palace-dev match`: two UCI engines play each other over the committed
 //! opening positions, both colours per opening. Every move is validated and
 //! every ending decided by palace-rules' `Game` under the chosen rule set;
 //! an illegal move, a crash or a timeout loses.

@@ -1,0 +1,133 @@
+//! Why a game refused a request: one enum, each case with a stable code
+//! (what clients act on and translate) and a message in the project's own
+//! words (internals such as database errors go to the log only).
+
+use crate::storage::StorageError;
+use palace_rules::{Outcome, ParseMoveError, UnknownArrangement};
+use std::fmt;
+
+/// Why a game refused a request. Each has a stable machine code.
+#[derive(Debug)]
+pub enum ActionError {
+    UnknownGame,
+    /// The token holds no seat in this game.
+    WrongToken,
+    /// Spectators cannot move.
+    Spectator,
+    NotYourTurn {
+        to_move: &'static str,
+    },
+    /// Not a coordinate move, or not legal here.
+    BadMove(ParseMoveError),
+    /// A pass where the rules give no pass now.
+    NoPass,
+    Over(Outcome),
+    /// Takebacks are not offered in this mode.
+    UndoNotAllowed,
+    /// The Janggi setup is still being chosen.
+    SetupPending {
+        to_choose: &'static str,
+    },
+    /// No setup to choose (not a setup-choice rule set, or both chosen).
+    NoSetup,
+    /// Not one of the four arrangements.
+    BadSetup(UnknownArrangement),
+    NothingToUndo,
+    /// The invite secret is not this game's.
+    WrongInvite,
+    /// The seat the invite was for is taken (the link still shows the game).
+    SeatTaken,
+    /// The game is being unloaded; the caller retries.
+    Gone,
+    /// The action was made against an older state of the game (a resent
+    /// or duplicated message): nothing changed.
+    Stale {
+        version: u64,
+    },
+    /// Too many requests of this kind in a short time.
+    RateLimited(&'static str),
+    /// The game has as many spectators as it takes.
+    TooManySpectators(usize),
+    Storage(StorageError),
+}
+
+impl ActionError {
+    /// Stable machine code, sent to clients with the message.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            ActionError::UnknownGame => "unknown-game",
+            ActionError::WrongToken => "wrong-token",
+            ActionError::Spectator => "spectator",
+            ActionError::NotYourTurn { .. } => "not-your-turn",
+            ActionError::BadMove(ParseMoveError::Syntax(_)) => "malformed-move",
+            ActionError::BadMove(ParseMoveError::Illegal(_)) => "illegal-move",
+            ActionError::NoPass => "illegal-move",
+            ActionError::Over(_) => "game-over",
+            ActionError::UndoNotAllowed => "undo-not-allowed",
+            ActionError::SetupPending { .. } => "setup-pending",
+            ActionError::NoSetup => "no-setup",
+            ActionError::BadSetup(_) => "unknown-setup",
+            ActionError::NothingToUndo => "nothing-to-undo",
+            ActionError::WrongInvite => "wrong-invite",
+            ActionError::SeatTaken => "seat-taken",
+            ActionError::Gone => "unavailable",
+            ActionError::Stale { .. } => "stale",
+            ActionError::RateLimited(_) => "rate-limited",
+            ActionError::TooManySpectators(_) => "too-many-spectators",
+            ActionError::Storage(StorageError::Unavailable(_)) => "storage-unavailable",
+            ActionError::Storage(_) => "storage",
+        }
+    }
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionError::UnknownGame => write!(f, "no game with this id"),
+            ActionError::WrongToken => write!(f, "this token holds no seat in this game"),
+            ActionError::Spectator => write!(f, "spectators cannot move"),
+            ActionError::NotYourTurn { to_move } => write!(f, "it is not your turn ({to_move} to move)"),
+            ActionError::BadMove(e) => write!(f, "{e}"),
+            ActionError::NoPass => write!(f, "passing is not allowed in this position"),
+            ActionError::Over(o) => write!(f, "the game is over ({}, {})", o.result, o.reason),
+            ActionError::UndoNotAllowed => write!(f, "takebacks are not offered in this game"),
+            ActionError::SetupPending { to_choose } => write!(
+                f,
+                "the horse and elephant setup is not chosen yet ({to_choose} chooses now; Han first, then Cho)"
+            ),
+            ActionError::NoSetup => write!(f, "there is no setup to choose in this game now"),
+            ActionError::BadSetup(e) => write!(f, "{e}"),
+            ActionError::NothingToUndo => write!(f, "there is no move of yours to take back"),
+            ActionError::WrongInvite => write!(f, "this invite is not valid for this game"),
+            ActionError::SeatTaken => write!(f, "the invited seat is already taken; you can watch the game"),
+            ActionError::Gone => write!(f, "the game is restarting; try again"),
+            ActionError::Stale { version } => write!(
+                f,
+                "this was sent for an earlier state of the game (now version {version}); nothing changed"
+            ),
+            ActionError::RateLimited(what) => write!(f, "too many {what} in a short time; wait a moment"),
+            ActionError::TooManySpectators(n) => {
+                write!(f, "this game already has {n} spectators, as many as it takes")
+            }
+            // The storage's own text (paths, SQLite's words) goes to the log.
+            ActionError::Storage(StorageError::Unavailable(_)) => write!(
+                f,
+                "the server cannot save games right now; nothing was changed, try again later"
+            ),
+            ActionError::Storage(_) => write!(f, "the game could not be saved; nothing was changed, try again"),
+        }
+    }
+}
+
+impl std::error::Error for ActionError {}
+
+impl From<StorageError> for ActionError {
+    fn from(e: StorageError) -> Self {
+        match &e {
+            StorageError::NotFound => {}
+            other => tracing::error!("storage: {other}"),
+        }
+        ActionError::Storage(e)
+    }
+}

@@ -1,0 +1,207 @@
+//! Storage of games: what a game needs to be rebuilt after a restart.
+//!
+//! A game is stored as its rule set, start FEN, seats and the list of
+//! moves played; loading replays the moves with palace-rules. Every move is
+//! written and fsynced before the server acknowledges or broadcasts it, so
+//! neither `kill -9` nor a power cut loses an acknowledged move.
+//!
+//! [`Storage`] is the interface; [`SqliteStorage`] the default (one file,
+//! WAL journal, group commit: see `sqlite.rs`). Calls block: async code
+//! runs them on blocking threads.
+
+mod queries;
+mod sqlite;
+
+pub use sqlite::SqliteStorage;
+
+use palace_rules::{Arrangement, Color};
+use std::collections::HashSet;
+use std::fmt;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// How the players of a game meet.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// One player against the computer.
+    Computer,
+    /// Two players on one device: one token moves both sides.
+    Local,
+    /// Two players on two devices: the second joins through an invite link.
+    Friend,
+}
+
+impl Mode {
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Mode::Computer => "computer",
+            Mode::Local => "local",
+            Mode::Friend => "friend",
+        }
+    }
+
+    #[must_use]
+    pub fn parse(s: &str) -> Option<Mode> {
+        [Mode::Computer, Mode::Local, Mode::Friend]
+            .into_iter()
+            .find(|m| m.as_str() == s)
+    }
+}
+
+/// Who sits on one side.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Seat {
+    /// Nobody yet (a friend game before the friend joins).
+    Open,
+    /// A person holding the token whose SHA-256 digest this is.
+    Human { token_digest: String },
+    /// The computer.
+    Computer,
+}
+
+impl Seat {
+    pub(crate) fn kind(&self) -> &'static str {
+        match self {
+            Seat::Open => "open",
+            Seat::Human { .. } => "human",
+            Seat::Computer => "computer",
+        }
+    }
+
+    pub(crate) fn digest(&self) -> Option<&str> {
+        match self {
+            Seat::Human { token_digest } => Some(token_digest),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn from_columns(kind: &str, digest: Option<String>) -> Result<Seat, StorageError> {
+        match (kind, digest) {
+            ("open", _) => Ok(Seat::Open),
+            ("computer", _) => Ok(Seat::Computer),
+            ("human", Some(token_digest)) => Ok(Seat::Human { token_digest }),
+            (k, _) => Err(StorageError::Corrupt(format!("seat kind '{k}'"))),
+        }
+    }
+}
+
+/// Everything stored about a game.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GameRecord {
+    pub id: String,
+    /// Rule-set preset name.
+    pub rules: String,
+    pub start_fen: String,
+    /// Janggi arrangements `[cho, han]` chosen so far (rule sets with a
+    /// choice of setup; `[None, None]` for the others).
+    pub arrangements: [Option<Arrangement>; 2],
+    pub mode: Mode,
+    /// Computer level 1..=8 (computer games).
+    pub level: Option<u8>,
+    /// Seats by [`Color::index`].
+    pub seats: [Seat; 2],
+    /// Digest of the friend invite secret.
+    pub invite_digest: Option<String>,
+    /// Coordinate moves in order.
+    pub moves: Vec<String>,
+    /// The side that resigned, if one did.
+    pub resigned: Option<Color>,
+    /// Seconds since the Unix epoch.
+    pub created_at: i64,
+}
+
+/// Why storage failed. The texts are for the log: clients get the
+/// project's own words from [`crate::live::ActionError`].
+#[derive(Debug)]
+pub enum StorageError {
+    /// The database refused or failed (this call; later ones may succeed).
+    Database(String),
+    /// A stored value cannot be read back.
+    Corrupt(String),
+    /// No game with this id.
+    NotFound,
+    /// The database is missing, replaced, corrupt or cannot be written:
+    /// every write is refused until an operator repairs it and restarts.
+    Unavailable(String),
+}
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StorageError::Database(e) => write!(f, "database error: {e}"),
+            StorageError::Corrupt(e) => write!(f, "stored game cannot be read: {e}"),
+            StorageError::NotFound => write!(f, "no such game in storage"),
+            StorageError::Unavailable(e) => write!(f, "storage unavailable: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for StorageError {}
+
+/// How long games are kept (the retention policy, see [`Storage::purge`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Retention {
+    /// A game nobody opened or played for this many seconds is deleted.
+    pub idle_secs: i64,
+    /// A game with no move that nobody opened for this many seconds is
+    /// deleted (games created and abandoned at once).
+    pub empty_secs: i64,
+}
+
+impl Retention {
+    /// 90 days for every game; one day for a game that never had a move.
+    pub const DEFAULT: Retention = Retention {
+        idle_secs: 90 * 86_400,
+        empty_secs: 86_400,
+    };
+}
+
+/// Where games are kept. Every method commits before it returns.
+pub trait Storage: Send + Sync + 'static {
+    /// Stores a new game (with no moves).
+    fn create(&self, game: &GameRecord) -> Result<(), StorageError>;
+    /// Reads a game back, moves included.
+    fn load(&self, id: &str) -> Result<Option<GameRecord>, StorageError>;
+    /// Appends the move of ply `ply` (0-based); fails if that ply is stored.
+    fn append_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StorageError>;
+    /// Removes every move from ply `len` on (takebacks).
+    fn truncate_moves(&self, id: &str, len: usize) -> Result<(), StorageError>;
+    /// Sets who sits on a side.
+    fn set_seat(&self, id: &str, color: Color, seat: &Seat) -> Result<(), StorageError>;
+    /// Records a resignation.
+    fn set_resigned(&self, id: &str, color: Color) -> Result<(), StorageError>;
+    /// Records one side's Janggi arrangement and the start position that
+    /// follows from the arrangements chosen so far.
+    fn set_arrangement(
+        &self,
+        id: &str,
+        color: Color,
+        arrangement: Arrangement,
+        start_fen: &str,
+    ) -> Result<(), StorageError>;
+    /// Records that a game was opened now (it counts as used for
+    /// [`Storage::purge`]).
+    fn touch(&self, id: &str) -> Result<(), StorageError>;
+    /// Deletes the games the retention policy no longer keeps, as of `now`
+    /// (seconds since the epoch), except those in `keep` (the live ones).
+    /// Returns how many were deleted.
+    fn purge(&self, policy: Retention, now: i64, keep: &HashSet<String>) -> Result<usize, StorageError>;
+    /// `Err(why)` while the storage cannot be trusted with writes.
+    fn health(&self) -> Result<(), String> {
+        Ok(())
+    }
+    /// Checks the storage (periodically, and at start): sets
+    /// [`Storage::health`] when it finds a fault.
+    fn check(&self) {}
+}
+
+/// Seconds since the Unix epoch.
+#[must_use]
+pub fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+#[cfg(test)]
+mod tests;

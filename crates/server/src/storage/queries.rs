@@ -1,0 +1,285 @@
+//! The SQL of [`super::SqliteStorage`]: the schema with its migrations and
+//! one function per storage operation, each run by the writer thread inside
+//! the batch's transaction.
+
+use super::{now, GameRecord, Mode, Retention, Seat, StorageError};
+use palace_rules::{Arrangement, Color};
+use rusqlite::{params, Connection, OptionalExtension};
+use std::collections::HashSet;
+
+/// The schema's versions, in order: migration `i` takes `PRAGMA
+/// user_version` from `i` to `i + 1`. Append, never edit: a database made
+/// by an older Palace is brought up to date at start.
+const MIGRATIONS: &[&str] = &[
+    // 1: games and their moves.
+    "CREATE TABLE IF NOT EXISTS games (
+        id TEXT PRIMARY KEY,
+        rules TEXT NOT NULL,
+        start_fen TEXT NOT NULL,
+        arrangement_cho TEXT,
+        arrangement_han TEXT,
+        mode TEXT NOT NULL,
+        level INTEGER,
+        first_seat TEXT NOT NULL,
+        first_token TEXT,
+        second_seat TEXT NOT NULL,
+        second_token TEXT,
+        invite_digest TEXT,
+        resigned TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS moves (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        ply INTEGER NOT NULL,
+        mv TEXT NOT NULL,
+        PRIMARY KEY (game_id, ply)
+    ) WITHOUT ROWID;",
+    // 2: the retention policy finds unused games by their last use.
+    "CREATE INDEX IF NOT EXISTS games_by_use ON games (updated_at);",
+];
+
+/// Brings the schema up to the newest version, one migration per
+/// transaction; refuses a database made by a newer Palace.
+pub(super) fn migrate(conn: &mut Connection) -> Result<(), StorageError> {
+    let version: usize = conn
+        .query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))
+        .map(|v| usize::try_from(v).unwrap_or(usize::MAX))?;
+    if version > MIGRATIONS.len() {
+        return Err(StorageError::Unavailable(format!(
+            "the database has schema version {version}, newer than this Palace knows ({})",
+            MIGRATIONS.len()
+        )));
+    }
+    for (i, sql) in MIGRATIONS.iter().enumerate().skip(version) {
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)?;
+        // PRAGMA takes no parameters; the value is our own integer.
+        tx.execute_batch(&format!("PRAGMA user_version = {}", i + 1))?;
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::First => "first",
+        Color::Second => "second",
+    }
+}
+
+fn color_from(s: &str) -> Result<Color, StorageError> {
+    match s {
+        "first" => Ok(Color::First),
+        "second" => Ok(Color::Second),
+        other => Err(StorageError::Corrupt(format!("side '{other}'"))),
+    }
+}
+
+fn changed(n: usize) -> Result<(), StorageError> {
+    if n == 0 {
+        Err(StorageError::NotFound)
+    } else {
+        Ok(())
+    }
+}
+
+pub(super) fn create(conn: &Connection, g: &GameRecord) -> Result<(), StorageError> {
+    conn.prepare_cached(
+        "INSERT INTO games (id, rules, start_fen, arrangement_cho, arrangement_han, mode, level,
+            first_seat, first_token, second_seat, second_token, invite_digest, resigned,
+            created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14)",
+    )?
+    .execute(params![
+        g.id,
+        g.rules,
+        g.start_fen,
+        g.arrangements[0].map(Arrangement::name),
+        g.arrangements[1].map(Arrangement::name),
+        g.mode.as_str(),
+        g.level,
+        g.seats[0].kind(),
+        g.seats[0].digest(),
+        g.seats[1].kind(),
+        g.seats[1].digest(),
+        g.invite_digest,
+        g.resigned.map(color_name),
+        g.created_at,
+    ])?;
+    let mut insert = conn.prepare_cached("INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)")?;
+    for (ply, mv) in g.moves.iter().enumerate() {
+        insert.execute(params![g.id, ply as i64, mv])?;
+    }
+    Ok(())
+}
+
+pub(super) fn load(conn: &Connection, id: &str) -> Result<Option<GameRecord>, StorageError> {
+    type Row = (
+        String,
+        String,
+        Option<String>,
+        Option<String>,
+        String,
+        Option<u8>,
+        String,
+        Option<String>,
+        String,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+        i64,
+    );
+    let row: Option<Row> = conn
+        .prepare_cached(
+            "SELECT rules, start_fen, arrangement_cho, arrangement_han, mode, level,
+                    first_seat, first_token, second_seat, second_token, invite_digest,
+                    resigned, created_at
+             FROM games WHERE id = ?1",
+        )?
+        .query_row(params![id], |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get(3)?,
+                r.get(4)?,
+                r.get(5)?,
+                r.get(6)?,
+                r.get(7)?,
+                r.get(8)?,
+                r.get(9)?,
+                r.get(10)?,
+                r.get(11)?,
+                r.get(12)?,
+            ))
+        })
+        .optional()?;
+    let Some((rules, start_fen, cho, han, mode, level, s1, t1, s2, t2, invite, resigned, created_at)) = row
+    else {
+        return Ok(None);
+    };
+    let parse = |v: Option<String>| -> Result<Option<Arrangement>, StorageError> {
+        v.map(|a| a.parse().map_err(|e| StorageError::Corrupt(format!("{e}"))))
+            .transpose()
+    };
+    let arrangements = [parse(cho)?, parse(han)?];
+    let mut stmt = conn.prepare_cached("SELECT ply, mv FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+    let mut moves = Vec::new();
+    for row in stmt.query_map(params![id], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))? {
+        let (ply, mv) = row?;
+        if ply != moves.len() as i64 {
+            return Err(StorageError::Corrupt(format!(
+                "game {id}: ply {ply} out of order"
+            )));
+        }
+        moves.push(mv);
+    }
+    Ok(Some(GameRecord {
+        id: id.to_owned(),
+        rules,
+        start_fen,
+        arrangements,
+        mode: Mode::parse(&mode).ok_or_else(|| StorageError::Corrupt(format!("mode '{mode}'")))?,
+        level,
+        seats: [Seat::from_columns(&s1, t1)?, Seat::from_columns(&s2, t2)?],
+        invite_digest: invite,
+        moves,
+        resigned: resigned.as_deref().map(color_from).transpose()?,
+        created_at,
+    }))
+}
+
+fn touched(conn: &Connection, id: &str) -> Result<(), StorageError> {
+    changed(
+        conn.prepare_cached("UPDATE games SET updated_at = ?2 WHERE id = ?1")?
+            .execute(params![id, now()])?,
+    )
+}
+
+pub(super) fn touch(conn: &Connection, id: &str) -> Result<(), StorageError> {
+    touched(conn, id)
+}
+
+pub(super) fn append_move(conn: &Connection, id: &str, ply: usize, mv: &str) -> Result<(), StorageError> {
+    // Checked first so that a move for an unknown game is NotFound, not a
+    // foreign-key failure.
+    touched(conn, id)?;
+    conn.prepare_cached("INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)")?
+        .execute(params![id, ply as i64, mv])?;
+    Ok(())
+}
+
+pub(super) fn truncate_moves(conn: &Connection, id: &str, len: usize) -> Result<(), StorageError> {
+    touched(conn, id)?;
+    conn.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")?
+        .execute(params![id, len as i64])?;
+    Ok(())
+}
+
+pub(super) fn set_seat(conn: &Connection, id: &str, color: Color, seat: &Seat) -> Result<(), StorageError> {
+    let sql = match color {
+        Color::First => "UPDATE games SET first_seat = ?2, first_token = ?3, updated_at = ?4 WHERE id = ?1",
+        Color::Second => {
+            "UPDATE games SET second_seat = ?2, second_token = ?3, updated_at = ?4 WHERE id = ?1"
+        }
+    };
+    changed(
+        conn.prepare_cached(sql)?
+            .execute(params![id, seat.kind(), seat.digest(), now()])?,
+    )
+}
+
+pub(super) fn set_resigned(conn: &Connection, id: &str, color: Color) -> Result<(), StorageError> {
+    changed(
+        conn.prepare_cached("UPDATE games SET resigned = ?2, updated_at = ?3 WHERE id = ?1")?
+            .execute(params![id, color_name(color), now()])?,
+    )
+}
+
+pub(super) fn set_arrangement(
+    conn: &Connection,
+    id: &str,
+    color: Color,
+    arrangement: Arrangement,
+    start_fen: &str,
+) -> Result<(), StorageError> {
+    let sql = match color {
+        Color::First => {
+            "UPDATE games SET arrangement_cho = ?2, start_fen = ?3, updated_at = ?4 WHERE id = ?1"
+        }
+        Color::Second => {
+            "UPDATE games SET arrangement_han = ?2, start_fen = ?3, updated_at = ?4 WHERE id = ?1"
+        }
+    };
+    changed(
+        conn.prepare_cached(sql)?
+            .execute(params![id, arrangement.name(), start_fen, now()])?,
+    )
+}
+
+pub(super) fn purge(
+    conn: &Connection,
+    policy: Retention,
+    now: i64,
+    keep: &HashSet<String>,
+) -> Result<usize, StorageError> {
+    let idle_before = now.saturating_sub(policy.idle_secs);
+    let empty_before = now.saturating_sub(policy.empty_secs);
+    let candidates: Vec<String> = conn
+        .prepare_cached(
+            "SELECT id FROM games
+             WHERE updated_at < ?1
+                OR (updated_at < ?2 AND NOT EXISTS (SELECT 1 FROM moves WHERE game_id = games.id))",
+        )?
+        .query_map(params![idle_before, empty_before], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    let mut deleted = 0;
+    let mut moves = conn.prepare_cached("DELETE FROM moves WHERE game_id = ?1")?;
+    let mut games = conn.prepare_cached("DELETE FROM games WHERE id = ?1")?;
+    for id in candidates.iter().filter(|id| !keep.contains(*id)) {
+        moves.execute(params![id])?;
+        deleted += games.execute(params![id])?;
+    }
+    Ok(deleted)
+}

@@ -1,0 +1,232 @@
+//! The behaviour every storage must have, and SQLite's fault detection.
+
+use super::*;
+
+fn record(id: &str) -> GameRecord {
+    GameRecord {
+        id: id.to_owned(),
+        rules: "janggi-standard".to_owned(),
+        start_fen: palace_rules::JANGGI_START_FEN.to_owned(),
+        arrangements: [None, Some(Arrangement::MaSangSangMa)],
+        mode: Mode::Friend,
+        level: None,
+        seats: [
+            Seat::Human {
+                token_digest: "ab".into(),
+            },
+            Seat::Open,
+        ],
+        invite_digest: Some("cd".into()),
+        moves: vec![],
+        resigned: None,
+        created_at: 7,
+    }
+}
+
+/// The behaviour every storage must have.
+fn conformance(s: &dyn Storage) {
+    let g = record("g1");
+    s.create(&g).unwrap();
+    assert_eq!(s.load("g1").unwrap().unwrap(), g);
+    assert!(s.load("nope").unwrap().is_none());
+    s.append_move("g1", 0, "a4b4").unwrap();
+    s.append_move("g1", 1, "i7h7").unwrap();
+    assert!(s.append_move("g1", 1, "a7b7").is_err(), "a ply is written once");
+    assert!(s.append_move("nope", 0, "a4b4").is_err());
+    s.append_move("g1", 2, "b4b5").unwrap();
+    s.truncate_moves("g1", 2).unwrap();
+    let human = Seat::Human {
+        token_digest: "ef".into(),
+    };
+    s.set_seat("g1", Color::Second, &human).unwrap();
+    s.set_resigned("g1", Color::First).unwrap();
+    s.set_arrangement("g1", Color::First, Arrangement::SangMaMaSang, "fen after setup")
+        .unwrap();
+    let back = s.load("g1").unwrap().unwrap();
+    assert_eq!(
+        back.arrangements,
+        [Some(Arrangement::SangMaMaSang), Some(Arrangement::MaSangSangMa)]
+    );
+    assert_eq!(back.start_fen, "fen after setup");
+    assert_eq!(back.moves, ["a4b4", "i7h7"]);
+    assert_eq!(back.seats[1], human);
+    assert_eq!(back.resigned, Some(Color::First));
+    assert!(matches!(
+        s.set_resigned("nope", Color::First),
+        Err(StorageError::NotFound)
+    ));
+}
+
+#[test]
+fn sqlite_in_memory() {
+    conformance(&SqliteStorage::in_memory().unwrap());
+}
+
+#[test]
+fn sqlite_file_survives_reopen() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sub/palace.sqlite3");
+    conformance(&SqliteStorage::open(&path).unwrap());
+    let again = SqliteStorage::open(&path).unwrap();
+    assert_eq!(again.load("g1").unwrap().unwrap().moves, ["a4b4", "i7h7"]);
+}
+
+#[test]
+fn concurrent_writers_share_commits_and_lose_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("palace.sqlite3");
+    let s = std::sync::Arc::new(SqliteStorage::open(&path).unwrap());
+    let threads: Vec<_> = (0..32)
+        .map(|t| {
+            let s = std::sync::Arc::clone(&s);
+            std::thread::spawn(move || {
+                let id = format!("g{t}");
+                s.create(&record(&id)).unwrap();
+                for ply in 0..20 {
+                    s.append_move(&id, ply, "a4b4").unwrap();
+                }
+                // A failing job (a ply written twice) does not undo the
+                // other jobs of its batch.
+                assert!(s.append_move(&id, 3, "a4b4").is_err());
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    drop(s);
+    let s = SqliteStorage::open(&path).unwrap();
+    for t in 0..32 {
+        assert_eq!(s.load(&format!("g{t}")).unwrap().unwrap().moves.len(), 20);
+    }
+}
+
+#[test]
+fn retention_purges_unused_games_but_not_live_ones() {
+    let s = SqliteStorage::in_memory().unwrap();
+    let t = now();
+    for id in ["empty", "played", "live", "fresh"] {
+        s.create(&GameRecord {
+            created_at: t,
+            ..record(id)
+        })
+        .unwrap();
+    }
+    s.append_move("played", 0, "a4b4").unwrap();
+    s.append_move("live", 0, "a4b4").unwrap();
+    let keep: HashSet<String> = ["live".to_owned()].into();
+    // Within a day nothing goes.
+    assert_eq!(s.purge(Retention::DEFAULT, t + 3600, &keep).unwrap(), 0);
+    // After a day the never-played games go (the fresh one too).
+    assert_eq!(s.purge(Retention::DEFAULT, t + 2 * 86_400, &keep).unwrap(), 2);
+    assert!(s.load("empty").unwrap().is_none());
+    assert!(s.load("played").unwrap().is_some());
+    // After 90 days unused, the played game goes; the live one stays.
+    s.touch("live").unwrap();
+    assert_eq!(s.purge(Retention::DEFAULT, t + 91 * 86_400, &keep).unwrap(), 1);
+    assert!(s.load("played").unwrap().is_none());
+    assert!(s.load("live").unwrap().is_some());
+}
+
+#[test]
+fn a_deleted_database_refuses_writes_and_reports_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("palace.sqlite3");
+    let s = SqliteStorage::open(&path).unwrap();
+    s.create(&record("g1")).unwrap();
+    assert_eq!(s.health(), Ok(()));
+    std::fs::remove_file(&path).unwrap();
+    let why = s.health().unwrap_err();
+    assert!(why.contains("is gone"), "{why}");
+    assert!(matches!(
+        s.append_move("g1", 0, "a4b4"),
+        Err(StorageError::Unavailable(_))
+    ));
+    assert!(matches!(
+        s.create(&record("g2")),
+        Err(StorageError::Unavailable(_))
+    ));
+}
+
+#[test]
+fn a_replaced_database_is_noticed_before_a_commit() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("palace.sqlite3");
+    let s = SqliteStorage::open(&path).unwrap();
+    s.create(&record("g1")).unwrap();
+    let other = dir.path().join("other");
+    std::fs::write(&other, b"").unwrap();
+    std::fs::rename(&other, &path).unwrap();
+    // The write is refused by the identity check at commit, not acknowledged.
+    assert!(matches!(
+        s.append_move("g1", 0, "a4b4"),
+        Err(StorageError::Unavailable(_))
+    ));
+    assert!(s.health().unwrap_err().contains("replaced"));
+}
+
+#[test]
+fn a_corrupt_database_is_found_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("palace.sqlite3");
+    {
+        let s = SqliteStorage::open(&path).unwrap();
+        for i in 0..300 {
+            let mut g = record(&format!("game{i:04}"));
+            g.moves = vec!["a4b4".into(); 40];
+            s.create(&g).unwrap();
+        }
+    }
+    // Overwrite one page in the middle of the file with junk.
+    let mut bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.len() > 16 * 4096, "{} bytes", bytes.len());
+    for b in &mut bytes[8 * 4096..9 * 4096] {
+        *b = 0x5a;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let s = SqliteStorage::open(&path).unwrap();
+    let why = s.health().unwrap_err();
+    assert!(why.contains("corrupt"), "{why}");
+    assert!(matches!(
+        s.create(&record("new")),
+        Err(StorageError::Unavailable(_))
+    ));
+}
+
+#[test]
+fn an_older_schema_is_migrated_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("palace.sqlite3");
+    {
+        // The schema as Palace wrote it before migrations were versioned.
+        let c = rusqlite::Connection::open(&path).unwrap();
+        c.execute_batch(
+            "CREATE TABLE games (id TEXT PRIMARY KEY, rules TEXT NOT NULL, start_fen TEXT NOT NULL,
+                arrangement_cho TEXT, arrangement_han TEXT, mode TEXT NOT NULL, level INTEGER,
+                first_seat TEXT NOT NULL, first_token TEXT, second_seat TEXT NOT NULL,
+                second_token TEXT, invite_digest TEXT, resigned TEXT, created_at INTEGER NOT NULL,
+                updated_at INTEGER NOT NULL);
+             CREATE TABLE moves (game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+                ply INTEGER NOT NULL, mv TEXT NOT NULL, PRIMARY KEY (game_id, ply)) WITHOUT ROWID;
+             INSERT INTO games VALUES ('old', 'xiangqi-standard', 'fen', NULL, NULL, 'local', NULL,
+                'open', NULL, 'open', NULL, NULL, NULL, 1, 1);
+             INSERT INTO moves VALUES ('old', 0, 'b3b5');
+             PRAGMA user_version = 1;",
+        )
+        .unwrap();
+    }
+    let s = SqliteStorage::open(&path).unwrap();
+    assert_eq!(s.load("old").unwrap().unwrap().moves, ["b3b5"]);
+    drop(s);
+    let c = rusqlite::Connection::open(&path).unwrap();
+    let version: i64 = c.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    assert_eq!(version, 2);
+    let index: i64 = c
+        .query_row(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'games_by_use'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(index, 1);
+}

@@ -1,0 +1,303 @@
+//! What the server's integration tests share: a server on its own
+//! runtime, HTTP helpers, and a socket client that keeps the game's state
+//! as the browser client does (whole states and updates).
+
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use palace_rules::{Game, Move};
+use palace_server::{AppState, CaptureFirst, Limits, MoveChooser, SqliteStorage};
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+
+pub const WAIT: Duration = Duration::from_secs(10);
+
+/// A server on its own runtime and thread; dropping it stops everything at
+/// once, as a crash would (nothing is flushed on the way out).
+pub struct TestServer {
+    pub addr: SocketAddr,
+    pub stop: Option<tokio::sync::oneshot::Sender<()>>,
+    pub thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl TestServer {
+    pub fn start(db: &Path, chooser: Arc<dyn MoveChooser>) -> TestServer {
+        TestServer::start_with(db, chooser, Limits::default())
+    }
+
+    /// A server with the given limits.
+    pub fn start_with(db: &Path, chooser: Arc<dyn MoveChooser>, limits: Limits) -> TestServer {
+        TestServer::start_with_threads(db, chooser, limits, 2)
+    }
+
+    /// A server with the given limits and engine threads.
+    pub fn start_with_threads(
+        db: &Path,
+        chooser: Arc<dyn MoveChooser>,
+        limits: Limits,
+        threads: usize,
+    ) -> TestServer {
+        let db = db.to_owned();
+        let (addr_tx, addr_rx) = std::sync::mpsc::channel();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .unwrap();
+            rt.block_on(async move {
+                let storage = Arc::new(SqliteStorage::open(&db).unwrap());
+                let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+                addr_tx.send(listener.local_addr().unwrap()).unwrap();
+                let app = AppState::with_limits(storage, chooser, threads, limits);
+                tokio::select! {
+                    r = palace_server::serve(listener, app) => r.unwrap(),
+                    _ = stopped => {},
+                }
+            });
+            rt.shutdown_background();
+        });
+        let addr = addr_rx.recv_timeout(WAIT).expect("server started");
+        TestServer {
+            addr,
+            stop: Some(stop),
+            thread: Some(thread),
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// Plays a fixed line for the computer (by ply), else captures first.
+pub struct Scripted(pub &'static [&'static str]);
+
+impl MoveChooser for Scripted {
+    fn choose(&self, game: &Game, level: u8, stop: &AtomicBool) -> Option<Move> {
+        let ply = game.moves().len();
+        self.0
+            .get(ply)
+            .and_then(|t| game.position().parse_move(t).ok())
+            .or_else(|| CaptureFirst.choose(game, level, stop))
+    }
+}
+
+pub fn temp_db() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("palace.sqlite3");
+    (dir, path)
+}
+
+pub async fn post(server: &TestServer, path: &str, body: Value) -> (u16, Value) {
+    let res = reqwest::Client::new()
+        .post(server.url(path))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(Value::Null))
+}
+
+pub async fn get(server: &TestServer, path: &str) -> (u16, Value) {
+    let res = reqwest::get(server.url(path)).await.unwrap();
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(Value::Null))
+}
+
+pub async fn create(server: &TestServer, body: Value) -> Value {
+    let (status, v) = post(server, "/api/games", body).await;
+    assert_eq!(status, 201, "{v}");
+    v
+}
+
+pub struct Ws {
+    pub stream: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+    /// The state as the client knows it: the last whole state with every
+    /// update since applied, as the browser client does.
+    pub state: Value,
+    /// Actions get the known state's version unless they carry one.
+    pub auto_version: bool,
+    /// The game's address over HTTP, to learn its current version.
+    pub game_url: String,
+}
+
+impl Ws {
+    pub async fn open(server: &TestServer, id: &str, token: Option<&str>) -> Ws {
+        let q = token.map(|t| format!("?token={t}")).unwrap_or_default();
+        let url = format!("ws://{}/api/games/{id}/socket{q}", server.addr);
+        let (stream, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        Ws {
+            stream,
+            state: Value::Null,
+            auto_version: true,
+            game_url: server.url(&format!("/api/games/{id}")),
+        }
+    }
+
+    /// Opens and reads the hello.
+    pub async fn join(server: &TestServer, id: &str, token: Option<&str>) -> (Ws, Value) {
+        let mut ws = Ws::open(server, id, token).await;
+        let hello = ws.next_of("hello").await;
+        (ws, hello)
+    }
+
+    /// Reads on until the known state is the game's current one, as a
+    /// player sees the other's move before answering it.
+    pub async fn sync(&mut self) {
+        let now: Value = reqwest::get(&self.game_url).await.unwrap().json().await.unwrap();
+        while self.state["version"] != now["version"] {
+            assert!(self.next().await.is_some(), "closed while catching up");
+        }
+    }
+
+    pub async fn send(&mut self, mut v: Value) {
+        if self.auto_version && v["type"] != "ping" && v.get("version").is_none() {
+            self.sync().await;
+            v["version"] = self.state["version"].clone();
+        }
+        self.send_text(v.to_string()).await;
+    }
+
+    /// Keeps the known state; an update comes back as the `state` message
+    /// it amounts to (the tests read whole states).
+    pub fn apply(&mut self, v: Value) -> Value {
+        match v["type"].as_str() {
+            Some("hello" | "state") => {
+                self.state = v["state"].clone();
+                v
+            }
+            Some("update") => {
+                let from = v["history_from"].as_u64().unwrap() as usize;
+                let mut history = self.state["history"].as_array().cloned().unwrap_or_default();
+                assert!(
+                    from <= history.len(),
+                    "an update from {from} past the known history"
+                );
+                history.truncate(from);
+                history.extend(v["history"].as_array().unwrap().iter().cloned());
+                let mut state = v["state"].clone();
+                assert!(state.get("history").is_none(), "updates carry no whole history");
+                state["moves"] = history.iter().map(|h| h["move"].clone()).collect();
+                state["history"] = Value::Array(history);
+                assert_eq!(state["version"], v["version"]);
+                self.state = state.clone();
+                json!({"type": "state", "state": state})
+            }
+            _ => v,
+        }
+    }
+
+    pub async fn send_text(&mut self, text: String) {
+        self.stream.send(Message::text(text)).await.unwrap();
+    }
+
+    /// The next JSON message (None once closed).
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            let msg = tokio::time::timeout(WAIT, self.stream.next())
+                .await
+                .expect("a message in time")?;
+            match msg.ok()? {
+                Message::Text(t) => return Some(self.apply(serde_json::from_str(t.as_str()).unwrap())),
+                Message::Close(_) => return None,
+                _ => continue,
+            }
+        }
+    }
+
+    /// Skips to the next message of a type.
+    pub async fn next_of(&mut self, kind: &str) -> Value {
+        loop {
+            let v = self
+                .next()
+                .await
+                .unwrap_or_else(|| panic!("closed while waiting for {kind}"));
+            if v["type"] == kind {
+                return v;
+            }
+            assert_ne!(v["type"], "error", "waiting for {kind}: {v}");
+        }
+    }
+
+    /// Skips to the next state with `n` moves.
+    pub async fn state_with(&mut self, n: usize) -> Value {
+        loop {
+            let v = self.next_of("state").await;
+            if v["state"]["moves"].as_array().unwrap().len() == n {
+                return v["state"].clone();
+            }
+        }
+    }
+
+    /// Sends a move and returns the state after it.
+    pub async fn play(&mut self, mv: &str) -> Value {
+        self.send(json!({"type": "move", "move": mv})).await;
+        loop {
+            let v = self.next().await.expect("open");
+            match v["type"].as_str() {
+                Some("state") if v["state"]["last_move"] == mv => return v["state"].clone(),
+                Some("error") => panic!("{mv} refused: {v}"),
+                _ => {}
+            }
+        }
+    }
+
+    /// Chooses a Janggi arrangement and returns the state after it.
+    pub async fn choose(&mut self, arrangement: &str) -> Value {
+        self.send(json!({"type": "setup", "arrangement": arrangement}))
+            .await;
+        loop {
+            let v = self.next().await.expect("open");
+            match v["type"].as_str() {
+                Some("state") => return v["state"].clone(),
+                Some("error") => panic!("setup {arrangement} refused: {v}"),
+                _ => {}
+            }
+        }
+    }
+
+    /// Sends something and expects an error with this code.
+    pub async fn refused(&mut self, msg: Value, code: &str) -> Value {
+        self.send(msg).await;
+        self.error(code).await
+    }
+
+    pub async fn error(&mut self, code: &str) -> Value {
+        loop {
+            let v = self.next().await.expect("open");
+            if v["type"] == "error" {
+                assert_eq!(v["code"], code, "{v}");
+                assert!(v["message"].as_str().is_some_and(|m| !m.is_empty()));
+                return v;
+            }
+        }
+    }
+}
+
+pub fn moves(state: &Value) -> Vec<String> {
+    state["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().to_owned())
+        .collect()
+}
