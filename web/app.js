@@ -83,7 +83,10 @@ function translateDynamic() {
 }
 
 async function init() {
+  // The board's glyphs, loaded before the first board is drawn (see i18n.js loadFont).
+  const glyphs = document.fonts ? document.fonts.load('700 16px "Palace Glyphs"', '帥').catch(() => []) : null;
   await i18n.setLanguage(i18n.initialLanguage(), { remember: false });
+  await Promise.race([glyphs, new Promise((ok) => setTimeout(ok, 3000))]);
   initHeader();
   i18n.onChange(translateDynamic);
   translateDynamic();

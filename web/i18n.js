@@ -7,10 +7,28 @@ import { FluentBundle, FluentResource } from './vendor/fluent-bundle/index.js';
 import * as store from './store.js';
 
 /** The languages Palace speaks (a catalogue each in locales/), in the order the switcher lists them. */
-export const LANGUAGES = ['en'];
+export const LANGUAGES = [
+  'en', 'ja', 'ko', 'zh-CN', 'zh-TW', 'id', 'ms', 'de', 'es', 'fil', 'fr', 'it', 'nl', 'pl', 'pt-BR', 'vi', 'tr', 'ru', 'uk', 'ar', 'fa', 'he', 'hi', 'th',
+];
 
 /** Languages written right to left. */
 const RTL = new Set(['ar', 'fa', 'he']);
+
+/** The shipped fonts for the words of the CJK catalogues (web/style.css), by language. */
+const TEXT_FONTS = { ja: 'Palace Text JP', ko: 'Palace Text KR', 'zh-CN': 'Palace Text SC', 'zh-TW': 'Palace Text TC' };
+
+/**
+ * Loads the shipped font a language's words need (if any) before they are
+ * shown: text laid out while its font is still loading can stay in boxes.
+ * Gives up after three seconds (the device's own fonts then serve).
+ * @param {string} lang
+ */
+async function loadFont(lang) {
+  const family = /** @type {Record<string, string>} */ (TEXT_FONTS)[lang];
+  if (!family || !document.fonts) return;
+  const timeout = new Promise((ok) => setTimeout(ok, 3000));
+  await Promise.race([Promise.all(['400', '700'].map((w) => document.fonts.load(`${w} 16px "${family}"`, '\u4e00'))), timeout]).catch(() => {});
+}
 
 /** Old or other codes a browser may report, to the code Palace uses. */
 const ALIASES = { tl: 'fil', iw: 'he', in: 'id', zh: 'zh-CN', pt: 'pt-BR', nb: '', no: '' };
@@ -137,6 +155,7 @@ export async function setLanguage(lang, { remember = true } = {}) {
   } catch {
     lang = 'en';
   }
+  await loadFont(lang);
   current = lang;
   if (remember) store.set('language', lang);
   const html = document.documentElement;

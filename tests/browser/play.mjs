@@ -11,8 +11,9 @@ import { chromium } from 'playwright-core';
 import { check, pageErrors, startServer } from './harness.mjs';
 import { games } from './games.mjs';
 import { everyPlayer } from './every-player.mjs';
+import { languages } from './languages.mjs';
 
-const tests = { ...games, ...everyPlayer };
+const tests = { ...games, ...everyPlayer, ...languages };
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

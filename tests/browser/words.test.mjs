@@ -105,6 +105,23 @@ test('the languages offered are the catalogues shipped', () => {
   for (const f of files) assert.ok(assets.includes(`"locales/${f}"`), `${f} is embedded`);
 });
 
+test('the shipped fonts hold every CJK character the catalogues and the board use', () => {
+  // web/fonts/build-glyphs.py writes what each font holds; rerun it after changing a CJK catalogue.
+  const held = JSON.parse(readFileSync(join(web, 'fonts/glyphs.json'), 'utf8'));
+  const text = /[\u3000-\u30ff\u3400-\u9fff\uac00-\ud7a3\uff00-\uffef]/gu;
+  for (const [lang, file] of [['ja', 'text-ja.woff2'], ['ko', 'text-ko.woff2'], ['zh-CN', 'text-zh-CN.woff2'], ['zh-TW', 'text-zh-TW.woff2']]) {
+    const used = new Set(readFileSync(join(locales, `${lang}.ftl`), 'utf8').match(text) || []);
+    const missing = [...used].filter((c) => !held[file].includes(c));
+    assert.deepEqual(missing, [], `${file} lacks characters of ${lang}.ftl`);
+  }
+  const board = /[\u3400-\u9fff\uac00-\ud7a3]/gu;
+  for (const src of ['pieces.js', 'board.js']) {
+    const used = new Set(readFileSync(join(web, src), 'utf8').match(board) || []);
+    const missing = [...used].filter((c) => !held['palace-glyphs.woff2'].includes(c));
+    assert.deepEqual(missing, [], `palace-glyphs.woff2 lacks characters of ${src}`);
+  }
+});
+
 // -- text outside the catalogues ----------------------------------------------
 
 const LETTER = /\p{L}/u;

@@ -1,0 +1,83 @@
+// Palace in other languages: the start screen and a game in Japanese,
+// Korean, Arabic (right to left) and English with screenshots, and the
+// language chosen by the browser on a first visit and by the switcher
+// after that. The words expected are read from the catalogues.
+
+import { join } from 'node:path';
+import { check, newPage, shots, tap, waitMoves, words } from './harness.mjs';
+
+/** The start screen and a game in one language: words, direction, layout, screenshots. */
+async function languageTour(browser, url, lang) {
+  const { ctx, page } = await newPage(browser, 1280, 800, lang);
+  await page.goto(url);
+  await page.waitForSelector('[data-testid=start]');
+  const rtl = ['ar', 'fa', 'he'].includes(lang);
+  const html = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+  check(html.lang === lang && html.dir === (rtl ? 'rtl' : 'ltr'), `${lang}: html ${JSON.stringify(html)}`);
+  check((await page.textContent('#start h1')) === words(lang, 'start-heading'), `${lang}: the heading is translated`);
+  check((await page.textContent('[data-testid=start]')) === words(lang, 'start-button'), `${lang}: Start is translated`);
+  await page.evaluate(() => document.fonts.ready);
+  // Japanese and Korean words come with their own shipped font.
+  const family = { ja: 'Palace Text JP', ko: 'Palace Text KR' }[lang];
+  if (family) {
+    const status = await page.evaluate((f) => [...document.fonts].filter((x) => x.family.replace(/"/g, '') === f).map((x) => x.status), family);
+    check(status.includes('loaded'), `${lang}: ${family} ${status}`);
+  }
+  await page.screenshot({ path: join(shots, `start-${lang}.png`), fullPage: true });
+  await page.click('label:has(input[name=game][value=xiangqi])');
+  await page.click('label:has(input[name=mode][value=local])');
+  await page.click('[data-testid=start]');
+  await page.waitForSelector('#turn[data-turn]');
+  const turn = await page.textContent('#turn');
+  check(turn === words(lang, 'turn-side-to-move', { side: words(lang, 'side-red') }), `${lang}: turn reads "${turn}"`);
+  // A move, so the move list and the last-move marks show too.
+  await tap(page, 'h3');
+  await tap(page, 'e3');
+  await waitMoves(page, 1);
+  const layout = await page.evaluate(() => {
+    const box = (s) => document.querySelector(s).getBoundingClientRect();
+    return { board: box('.board-wrap').x, panel: box('.panel').x, a1: box('[data-point=a1]').x, i1: box('[data-point=i1]').x };
+  });
+  // Right to left: the panel sits left of the board; the board keeps file a on the left.
+  check(rtl ? layout.panel < layout.board : layout.panel > layout.board, `${lang}: panel and board ${JSON.stringify(layout)}`);
+  check(layout.a1 < layout.i1, `${lang}: the board keeps its geometry`);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(shots, `game-${lang}.png`) });
+  await ctx.close();
+}
+
+export const languages = {
+  async 'start screen and a game in Japanese'(browser, url) {
+    await languageTour(browser, url, 'ja');
+  },
+  async 'start screen and a game in Korean'(browser, url) {
+    await languageTour(browser, url, 'ko');
+  },
+  async 'start screen and a game in Arabic, right to left'(browser, url) {
+    await languageTour(browser, url, 'ar');
+  },
+  async 'start screen and a game in English'(browser, url) {
+    await languageTour(browser, url, 'en');
+  },
+
+  // First visit: the browser's language; then the switcher's, kept over a reload.
+  async 'language follows the browser, then the switcher'(browser, url) {
+    const { ctx, page } = await newPage(browser, 1024, 768, 'ko-KR');
+    await page.goto(url);
+    await page.waitForSelector('[data-testid=start]');
+    check((await page.getAttribute('html', 'lang')) === 'ko', 'ko-KR browser: Korean page');
+    await page.selectOption('[data-testid=language]', 'ja');
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    check((await page.textContent('#start h1')) === words('ja', 'start-heading'), 'switched to Japanese');
+    await page.reload();
+    await page.waitForSelector('[data-testid=start]');
+    check((await page.getAttribute('html', 'lang')) === 'ja', 'Japanese after a reload');
+    check((await page.inputValue('[data-testid=language]')) === 'ja', 'the switcher shows Japanese');
+    // Every screen has the switcher: the game screen too.
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('#turn[data-turn]');
+    check(await page.isVisible('[data-testid=language]'), 'switcher on the game screen');
+    await ctx.close();
+  },
+
+};
