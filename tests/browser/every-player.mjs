@@ -5,7 +5,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { check, engine, gameState, newPage, points, shots, startGame, tap, waitMoves, words } from './harness.mjs';
+import { check, engine, gameState, newPage, points, shots, startGame, startServer, tap, waitMoves, words } from './harness.mjs';
 
 /** Controls on screen smaller than 44 x 44 px (hidden ones and the board left out). */
 async function smallControls(page) {
@@ -179,7 +179,7 @@ export const everyPlayer = {
     await page.click('label:has(input[name=game][value=xiangqi])');
     await page.click('label:has(input[name=mode][value=local])');
     await page.click('[data-testid=start]');
-    await page.waitForSelector('#turn[data-turn]');
+    await page.waitForSelector('#turn[data-turn]:not([data-turn=connecting])');
     await tap(page, 'h3');
     await tap(page, 'e3');
     await waitMoves(page, 1);
@@ -223,5 +223,31 @@ export const everyPlayer = {
     const want = `1. ${shown[0]} ${shown[1]}\n2. ${shown[2]}`;
     check(text === want, `copied "${text}", want "${want}"`);
     await ctx.close();
+  },
+
+  // The server restarts mid-game: the page reconnects by itself and plays on.
+  async 'reconnects after a server restart'(browser) {
+    const first = await startServer();
+    const { ctx, page } = await newPage(browser, 1024, 800);
+    let server = first;
+    try {
+      await startGame(page, first.url, { game: 'xiangqi', mode: 'local' });
+      await tap(page, 'h3');
+      await tap(page, 'e3');
+      await waitMoves(page, 1);
+      await first.kill();
+      await page.waitForSelector('#turn[data-turn=reconnecting]');
+      server = await startServer({ dir: first.dir, port: first.port });
+      await page.waitForSelector('#turn[data-turn=turn-side-to-move]', { timeout: 20000 });
+      await waitMoves(page, 1);
+      // Actions after the resync carry the new state's version and are taken.
+      await tap(page, 'h8');
+      await tap(page, 'e8');
+      await waitMoves(page, 2);
+      check((await page.textContent('#play-error')) === '', 'no error after reconnecting');
+    } finally {
+      await ctx.close();
+      server.stop();
+    }
   },
 };

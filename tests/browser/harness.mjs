@@ -31,9 +31,15 @@ export function freePort() {
   });
 }
 
-export async function startServer() {
-  const dir = mkdtempSync(join(tmpdir(), 'palace-browser-'));
-  const port = await freePort();
+/**
+ * Starts `palace serve` with a fresh database (or the given folder's, on
+ * the given port: a restart). `stop` kills it and removes the folder,
+ * `kill` only kills it.
+ * @param {{dir?: string, port?: number}} [at]
+ */
+export async function startServer(at = {}) {
+  const dir = at.dir || mkdtempSync(join(tmpdir(), 'palace-browser-'));
+  const port = at.port || (await freePort());
   const child = spawn(bin, ['serve', '--bind', `127.0.0.1:${port}`, '--database', join(dir, 'palace.sqlite3')], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, PALACE_LOG_LEVEL: 'warn' },
@@ -50,7 +56,21 @@ export async function startServer() {
     });
     child.once('exit', (code) => fail(new Error(`palace serve exited with ${code}`)));
   });
-  return { url, stop: () => { child.kill('SIGKILL'); rmSync(dir, { recursive: true, force: true }); } };
+  const exited = new Promise((ok) => child.once('exit', ok));
+  return {
+    url,
+    dir,
+    port,
+    stop: () => {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
+    /** Kills the server (SIGTERM: it closes the sockets with 1001 first) and waits for it to end. */
+    kill: async (signal = 'SIGTERM') => {
+      child.kill(signal);
+      await exited;
+    },
+  };
 }
 
 /** Screen position of a board point (`e1`). */
@@ -153,7 +173,7 @@ export async function startGame(page, url, { game, mode, side }) {
   if (side) await page.click(`label:has(input[name=side][value=${side}])`);
   await page.click('button[type=submit]');
   await page.waitForSelector('#board svg.board g.piece', { state: 'attached' });
-  await page.waitForSelector('#turn[data-turn]');
+  await page.waitForSelector('#turn[data-turn]:not([data-turn=connecting])');
 }
 
 /** @type {Map<string, FluentBundle>} */

@@ -27,7 +27,7 @@ async function languageTour(browser, url, lang) {
   await page.click('label:has(input[name=game][value=xiangqi])');
   await page.click('label:has(input[name=mode][value=local])');
   await page.click('[data-testid=start]');
-  await page.waitForSelector('#turn[data-turn]');
+  await page.waitForSelector('#turn[data-turn]:not([data-turn=connecting])');
   const turn = await page.textContent('#turn');
   check(turn === words(lang, 'turn-side-to-move', { side: words(lang, 'side-red') }), `${lang}: turn reads "${turn}"`);
   // A move, so the move list and the last-move marks show too.
@@ -75,7 +75,7 @@ export const languages = {
     check((await page.inputValue('[data-testid=language]')) === 'ja', 'the switcher shows Japanese');
     // Every screen has the switcher: the game screen too.
     await page.click('[data-testid=start]');
-    await page.waitForSelector('#turn[data-turn]');
+    await page.waitForSelector('#turn[data-turn]:not([data-turn=connecting])');
     check(await page.isVisible('[data-testid=language]'), 'switcher on the game screen');
     await ctx.close();
   },

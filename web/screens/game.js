@@ -169,8 +169,9 @@ export async function show(id) {
     },
     onStatus(status) {
       if (current !== view) return;
-      if (status === 'reconnecting') $('turn').textContent = t('turn-reconnecting');
-      else if (status === 'connecting') $('turn').textContent = t('turn-connecting');
+      if (status === 'open') return;
+      $('turn').textContent = t(`turn-${status}`);
+      $('turn').dataset.turn = status;
     },
     onNotFound() {
       if (current !== view) return;
