@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { check, engine, gameState, newPage, points, shots, startGame, startServer, tap, waitMoves, words } from './harness.mjs';
 
 /** Controls on screen smaller than 44 x 44 px (hidden ones and the board left out). */
-async function smallControls(page) {
+export async function smallControls(page) {
   return page.evaluate(() => {
     const sel = 'button, select, a[href], input:not([type=radio]):not([type=checkbox]), label:has(input)';
     const out = [];

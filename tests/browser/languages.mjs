@@ -4,7 +4,9 @@
 // after that. The words expected are read from the catalogues.
 
 import { join } from 'node:path';
-import { check, newPage, shots, tap, waitMoves, words } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { check, newPage, root, shots, tap, waitMoves, words } from './harness.mjs';
+import { smallControls } from './every-player.mjs';
 
 /** The start screen and a game in one language: words, direction, layout, screenshots. */
 async function languageTour(browser, url, lang) {
@@ -80,4 +82,36 @@ export const languages = {
     await ctx.close();
   },
 
+
+  // Every language on a 360 x 740 phone: Start in view, nothing wider than
+  // the screen, no control under 44 px, on the start and the game screen.
+  async 'every language fits a phone'(browser, url) {
+    const i18n = readFileSync(join(root, 'web/i18n.js'), 'utf8');
+    const list = /export const LANGUAGES = \[([^\]]*)\]/.exec(i18n);
+    const langs = [...list[1].matchAll(/'([A-Za-z-]+)'/g)].map((m) => m[1]);
+    check(langs.length === 24, `24 languages (${langs.length})`);
+    const problems = [];
+    for (const lang of langs) {
+      const { ctx, page } = await newPage(browser, 360, 740, lang);
+      await page.goto(url);
+      await page.waitForSelector('[data-testid=start]');
+      if ((await page.getAttribute('html', 'lang')) !== lang) problems.push(`${lang}: page in ${await page.getAttribute('html', 'lang')}`);
+      const start = await page.locator('[data-testid=start]').boundingBox();
+      if (!start || start.y + start.height > 740) problems.push(`${lang}: Start below the fold`);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (wide > 360) problems.push(`${lang}: start screen ${wide} px wide`);
+      for (const c of await smallControls(page)) problems.push(`${lang}: start ${c}`);
+      await page.click('label:has(input[name=mode][value=local])');
+      await page.click('[data-testid=start]');
+      await page.waitForSelector('#turn[data-turn]:not([data-turn=connecting])');
+      const wideGame = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (wideGame > 360) problems.push(`${lang}: game screen ${wideGame} px wide`);
+      for (const c of await smallControls(page)) problems.push(`${lang}: game ${c}`);
+      if (['de', 'ru', 'fil', 'th', 'hi', 'fa'].includes(lang)) {
+        await page.screenshot({ path: join(shots, `game-360-${lang}.png`), fullPage: true });
+      }
+      await ctx.close();
+    }
+    check(problems.length === 0, problems.join('; '));
+  },
 };
