@@ -36,6 +36,10 @@ async function languageTour(browser, url, lang) {
   await tap(page, 'h3');
   await tap(page, 'e3');
   await waitMoves(page, 1);
+  // The board's points are named in the language (piece, side, point).
+  const cell = await page.getAttribute('[data-cell=e3]', 'aria-label');
+  const named = words(lang, 'point-piece', { side: words(lang, 'side-red'), piece: words(lang, 'piece-xiangqi-c'), point: 'e3' });
+  check(cell === named, `${lang}: e3 is named "${cell}", want "${named}"`);
   const layout = await page.evaluate(() => {
     const box = (s) => document.querySelector(s).getBoundingClientRect();
     return { board: box('.board-wrap').x, panel: box('.panel').x, a1: box('[data-point=a1]').x, i1: box('[data-point=i1]').x };
