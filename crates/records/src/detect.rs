@@ -17,7 +17,7 @@ const GIB_TAGS: [&str; 8] = [
 
 /// The format of a file, or `None` when it is no record at all.
 pub(crate) fn detect(bytes: &[u8]) -> Option<Format> {
-    if bytes.starts_with(b"XQ") && bytes.len() >= 1024 {
+    if bytes.starts_with(b"XQ") && bytes.get(2).is_some_and(|v| (1..=18).contains(v)) {
         return Some(Format::Xqf);
     }
     let decoded = text::decode(bytes, text::Family::Any);

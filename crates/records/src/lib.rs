@@ -56,6 +56,12 @@ pub use write::{write_fen, write_gib, write_pgn, GibEncoding, MoveStyle, WriteEr
 /// format, or a binary header that is not what its format requires); games
 /// that fail one by one are listed in [`Collection::errors`].
 pub fn read(bytes: &[u8], options: &ReadOptions) -> Result<Collection, FileError> {
+    if text::strip_trailing_junk(bytes)
+        .iter()
+        .all(u8::is_ascii_whitespace)
+    {
+        return Err(FileError::Empty);
+    }
     let format = match options.format {
         Some(f) => f,
         None => detect::detect(bytes).ok_or(FileError::Unrecognized)?,

@@ -7,7 +7,7 @@
 //! characters of its own record vocabulary (piece names, directions,
 //! results) its decoding holds, less the characters it could not decode.
 
-use encoding_rs::{Encoding, BIG5, EUC_KR, GBK, UTF_8};
+use encoding_rs::{Encoding, BIG5, EUC_KR, GBK, UTF_16BE, UTF_16LE, UTF_8};
 
 /// The languages a format's text comes in.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,6 +43,16 @@ pub(crate) fn strip_trailing_junk(bytes: &[u8]) -> &[u8] {
 }
 
 pub(crate) fn decode(bytes: &[u8], family: Family) -> Decoded {
+    // UTF-16 as Windows tools write it, with its byte order mark.
+    for (bom, encoding) in [(b"\xFF\xFE", UTF_16LE), (b"\xFE\xFF", UTF_16BE)] {
+        if let Some(rest) = bytes.strip_prefix(bom) {
+            let (text, _) = encoding.decode_without_bom_handling(rest);
+            return Decoded {
+                text: text.trim_end_matches(['\u{1A}', '\0']).to_owned(),
+                encoding,
+            };
+        }
+    }
     let bytes = strip_trailing_junk(bytes);
     if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
         return Decoded {
