@@ -1,6 +1,7 @@
 //! The `palace` command.
 
 mod computer;
+mod convert;
 mod engine_proc;
 mod matches;
 mod status;
@@ -36,6 +37,8 @@ enum Command {
     Datagen(tune::DatagenArgs),
     /// Developer tool: fit the evaluation's weights to positions written by `palace datagen`.
     Tune(tune::TuneArgs),
+    /// Read a game record file (GIB, PGN, XQF, DhtmlXQ, CBF, FEN or a move list) and print it as JSON or another format.
+    Convert(convert::ConvertArgs),
     /// Serve the browser client and the game API (HTTP and WebSocket) from one process, games kept in SQLite.
     Serve(palace_server::ServeArgs),
 }
@@ -193,6 +196,7 @@ fn main() -> ExitCode {
         Command::Match(a) => matches::run(a).map_err(Failure),
         Command::Datagen(a) => tune::datagen(a).map_err(Failure),
         Command::Tune(a) => tune::tune(a).map_err(Failure),
+        Command::Convert(a) => return convert::run(a),
         Command::Serve(a) => {
             palace_server::run_with(a.clone(), std::sync::Arc::new(computer::EngineChooser)).map_err(Failure)
         }
