@@ -61,8 +61,8 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, String> {
         .iter()
         .copied()
         .filter(|m| {
+            // A pass is the general's move to its own point (`Ke2` with it on e2).
             m.to() == to
-                && !m.is_pass()
                 && pos.piece_at(m.from()).is_some_and(|p| p.role == role)
                 && from_file.map_or(true, |f| m.from().file() == f)
                 && from_rank.map_or(true, |r| m.from().rank() == r)

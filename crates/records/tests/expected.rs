@@ -172,3 +172,35 @@ fn results_and_tags_are_kept() {
     assert_eq!(c.games[0].record.tag("Red"), Some("北京张强"));
     assert_eq!(c.games[0].record.result, Some(palace_rules::GameResult::Draw));
 }
+
+#[test]
+fn bikjang_games_follow_the_rule_set_as_fairy_stockfish_does() {
+    // EXPECTED.json: games 72, 74 and 95 of this file replay under FSF
+    // janggimodern / janggicasual only; janggi / janggitraditional refuse
+    // plies 55, 70 and 66, played while the generals faced each other.
+    let bytes = std::fs::read(data_dir().join("janggi-gib-11-kakao-001-crlf-pan-handicap.gib")).unwrap();
+    for preset in ["janggi", "janggitraditional"] {
+        let options = ReadOptions {
+            format: None,
+            rules: palace_rules::RuleSet::preset(preset),
+        };
+        let c = read(&bytes, &options).unwrap();
+        let refused: Vec<(usize, Option<usize>)> = c.errors.iter().map(|e| (e.game, e.ply)).collect();
+        assert_eq!(
+            refused,
+            [(72, Some(55)), (74, Some(70)), (95, Some(66))],
+            "{preset}: {:?}",
+            c.errors
+        );
+        assert_eq!(c.games.len(), 97, "{preset}");
+    }
+    for preset in ["janggimodern", "janggicasual", "janggi-standard"] {
+        let options = ReadOptions {
+            format: None,
+            rules: palace_rules::RuleSet::preset(preset),
+        };
+        let c = read(&bytes, &options).unwrap();
+        assert!(c.errors.is_empty(), "{preset}: {:?}", c.errors);
+        assert_eq!(c.games.len(), 100, "{preset}");
+    }
+}

@@ -224,7 +224,8 @@ fn written_gib_looks_like_the_programs_write_it() {
     let mut record = Record::new(game.start_position().clone());
     record.moves = game.moves().to_vec();
     record.result = Some(GameResult::SecondWins);
-    let gib = String::from_utf8(write_gib(std::slice::from_ref(&record), GibEncoding::Utf8).unwrap()).unwrap();
+    let gib =
+        String::from_utf8(write_gib(std::slice::from_ref(&record), GibEncoding::Utf8).unwrap()).unwrap();
     assert!(gib.contains("[초차림 \"마상상마\"]"), "{gib}");
     assert!(gib.contains("[대국결과 \"한 완승\"]"), "{gib}");
     assert!(gib.contains("1. 71졸72 2. 49병48 3. 한수쉼 4. 38포78"), "{gib}");
