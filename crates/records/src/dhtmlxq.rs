@@ -66,15 +66,17 @@ pub(crate) fn read(text: &str, options: &ReadOptions, out: &mut Collection) -> R
 /// outer `[DhtmlXQ]` is one block.
 fn blocks(text: &str) -> Vec<(usize, &str)> {
     let lower = text.to_ascii_lowercase();
-    let line_of = |at: usize| text[..at].matches('\n').count() + 1;
     let mut out = Vec::new();
     let mut from = 0;
+    let mut line = 1;
     while let Some(start) = lower[from..].find("[dhtmlxq]").map(|p| p + from) {
+        line += text[from..start].matches('\n').count();
         let end = lower[start..]
             .find("[/dhtmlxq]")
             .map_or(text.len(), |p| p + start);
-        out.push((line_of(start), &text[start..end]));
-        from = end.max(start + 1);
+        out.push((line, &text[start..end]));
+        line += text[start..end].matches('\n').count();
+        from = end;
     }
     if out.is_empty() && (lower.contains("[dhtmlxq_movelist]") || lower.contains("[dhtmlxq_binit]")) {
         out.push((1, text));

@@ -65,6 +65,16 @@ fn dhtmlxq_with_a_start_position_and_cbf() {
         "<html>[DhtmlXQ]\n[DhtmlXQ_binit]{}[/DhtmlXQ_binit]\n[DhtmlXQ_movelist]08004041[/DhtmlXQ_movelist]\n[/DhtmlXQ]</html>",
         points.concat()
     );
+    let two =
+        format!("{page}\n<p>next</p>\n[DhtmlXQ]\n[DhtmlXQ_movelist]77471000[/DhtmlXQ_movelist]\n[/DhtmlXQ]");
+    let c = read(two.as_bytes(), &ReadOptions::default()).unwrap();
+    assert_eq!(c.games.len(), 1);
+    let fault = &c.errors[0];
+    assert_eq!(
+        (fault.game, fault.line, fault.ply),
+        (2, Some(6), Some(2)),
+        "{fault}"
+    );
     let (f, _, m, fen) = read_one(&page);
     assert_eq!(f, Format::DhtmlXq);
     assert_eq!(fen, "4k4/9/9/9/9/9/9/9/R3A4/4K4 w - - 0 1");
