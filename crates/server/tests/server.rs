@@ -31,6 +31,7 @@ async fn health_openapi_and_client_are_served() {
         "/api/games/{id}",
         "/api/games/{id}/join",
         "/api/games/{id}/socket",
+        "/metrics",
     ] {
         assert!(doc["paths"].get(path).is_some(), "openapi lacks {path}");
     }
