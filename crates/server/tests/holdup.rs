@@ -688,3 +688,40 @@ async fn near_the_file_limit_health_still_answers() {
     drop(idle);
     assert!(answered, "/health: {res:?} after {:?}", t.elapsed());
 }
+
+#[tokio::test]
+async fn an_immutable_database_refuses_moves_without_crashing() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db, Arc::new(palace_server::CaptureFirst));
+    let created = create(&server, json!({"game": "xiangqi", "mode": "local"})).await;
+    let (mut ws, _) = Ws::join(
+        &server,
+        created["id"].as_str().unwrap(),
+        created["token"].as_str(),
+    )
+    .await;
+    ws.play("b3b5").await;
+    let wal = db.with_extension("sqlite3-wal");
+    let chattr = |flag: &str| {
+        std::process::Command::new("chattr")
+            .arg(flag)
+            .arg(&db)
+            .arg(&wal)
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    if !chattr("+i") {
+        eprintln!("skipped: chattr +i is not available here (needs root and a filesystem that has it)");
+        return;
+    }
+    // Before the fix the next write hit SIGBUS in SQLite's shared-memory
+    // mapping and killed the process; now it is refused.
+    ws.refused(json!({"type": "move", "move": "a7a6"}), "storage")
+        .await;
+    let (status, _) = get(&server, "/health").await;
+    chattr("-i");
+    assert_eq!(status, 503);
+    // Writable again: the next commit succeeds and the server is ready.
+    ws.play("a7a6").await;
+    assert_eq!(get(&server, "/health").await.0, 200);
+}
