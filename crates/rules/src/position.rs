@@ -388,6 +388,7 @@ impl Position {
     /// some of which may leave the own general attacked or break a facing
     /// rule; passes excluded. With [`Position::pseudo_legal_is_legal`] a
     /// search tests legality only of the moves it reaches.
+    #[inline]
     pub fn generate_pseudo_legal(&self, list: &mut MoveList) {
         list.clear();
         self.generate_pseudo(list);
