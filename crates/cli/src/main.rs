@@ -2,6 +2,7 @@
 //! datagen, tune) are the `palace-dev` binary (`src/dev/main.rs`).
 
 mod computer;
+mod convert;
 mod status;
 
 use clap::{Args, Parser, Subcommand};
@@ -28,6 +29,8 @@ enum Command {
     Uci,
     /// Search fixed positions of both games to a fixed depth; prints total nodes and nodes per second.
     Bench(BenchArgs),
+    /// Read a game record file (GIB, PGN, XQF, DhtmlXQ, CBF, FEN or a move list) and print it as JSON or another format.
+    Convert(convert::ConvertArgs),
     /// Serve the browser client and the game API (HTTP and WebSocket) from one process, games kept in SQLite.
     Serve(palace_server::ServeArgs),
 }
@@ -182,6 +185,7 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Bench(a) => run_bench(a),
+        Command::Convert(a) => return convert::run(a),
         Command::Serve(a) => {
             palace_server::run_with(a.clone(), std::sync::Arc::new(computer::EngineChooser)).map_err(Failure)
         }
