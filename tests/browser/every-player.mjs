@@ -250,4 +250,44 @@ export const everyPlayer = {
       server.stop();
     }
   },
+
+  // A move made by the other side slides (not with reduced motion) and
+  // sounds (not when muted): counted by wrapping Element.animate and
+  // AudioContext.createOscillator.
+  async 'moves slide and sound unless asked not to'(browser, url) {
+    /** Plays h3e3 against the computer and counts slides and tones until its reply. */
+    const play = async (reducedMotion, muted) => {
+      const ctx = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US', reducedMotion });
+      const page = await ctx.newPage();
+      await page.addInitScript(() => {
+        window.__slides = 0;
+        window.__tones = 0;
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (...args) {
+          window.__slides += 1;
+          return animate.apply(this, args);
+        };
+        const osc = AudioContext.prototype.createOscillator;
+        AudioContext.prototype.createOscillator = function () {
+          window.__tones += 1;
+          return osc.call(this);
+        };
+      });
+      await page.goto(url);
+      await page.waitForSelector('[data-testid=start]');
+      if (muted) await page.click('[data-testid=sound]');
+      await startGame(page, url, { game: 'xiangqi', mode: 'computer', side: 'first' });
+      await tap(page, 'h3');
+      await tap(page, 'e3');
+      await waitMoves(page, 2, 20000);
+      await page.waitForTimeout(100);
+      const counts = await page.evaluate(() => ({ slides: window.__slides, tones: window.__tones }));
+      await ctx.close();
+      return counts;
+    };
+    const normal = await play('no-preference', false);
+    check(normal.slides === 1 && normal.tones > 0, `the computer's move slides and sounds: ${JSON.stringify(normal)}`);
+    const quiet = await play('reduce', true);
+    check(quiet.slides === 0 && quiet.tones === 0, `reduced motion and muted: ${JSON.stringify(quiet)}`);
+  },
 };
