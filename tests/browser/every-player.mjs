@@ -132,8 +132,10 @@ export const everyPlayer = {
     } finally {
       uci.quit();
     }
+    // The computer's last move is announced in the game's notation.
     const said = await page.textContent('[data-testid=announce]');
-    check(said.length > 0, 'moves are announced');
+    const last = (await page.locator('#moves button.mv').allTextContents()).pop();
+    check(said.includes(last), `"${said}" announces ${last}`);
     await page.screenshot({ path: join(shots, 'keyboard-game.png') });
     await tabTo(page, '[data-testid=resign]');
     await page.keyboard.press('Enter');
