@@ -292,4 +292,29 @@ export const everyPlayer = {
     const quiet = await play('reduce', true);
     check(quiet.slides === 0 && quiet.tones === 0, `reduced motion and muted: ${JSON.stringify(quiet)}`);
   },
+
+  // Under Fairy-Stockfish's traditional Janggi rules a double pass is a
+  // draw: the confirmation says so, from the server's pass_outcome.
+  async 'pass confirmation says a draw under traditional rules'(browser, url) {
+    const { ctx, page } = await newPage(browser, 1024, 900);
+    await page.goto(url);
+    await page.click('label:has(input[name=game][value=janggi])');
+    await page.click('label:has(input[name=mode][value=local])');
+    await page.selectOption('#rules', 'janggitraditional');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('#turn[data-turn=turn-side-to-move]');
+    await page.click('[data-testid=pass]');
+    await waitMoves(page, 1);
+    await page.click('[data-testid=pass]');
+    await page.waitForSelector('[data-testid=confirm-pass][open]');
+    const question = await page.textContent('#pass-question');
+    const want = words('en', 'pass-question', { outcome: words('en', 'outcome-draw-double-pass') });
+    check(question === want, `"${question}", want "${want}"`);
+    await page.click('[data-testid=pass-yes]');
+    await page.waitForSelector('[data-testid=game-over][open]');
+    check((await page.textContent('#over-reason')) === words('en', 'outcome-draw-double-pass'), 'a draw by double pass');
+    check(await page.isHidden('#over-points'), 'no points shown for a draw');
+    await page.screenshot({ path: join(shots, 'janggi-traditional-double-pass.png') });
+    await ctx.close();
+  },
 };
