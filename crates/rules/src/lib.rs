@@ -26,6 +26,7 @@
 #![warn(missing_debug_implementations)]
 
 pub mod arrangement;
+pub mod attacks;
 mod chase;
 pub mod fen;
 pub mod game;

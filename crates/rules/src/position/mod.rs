@@ -7,12 +7,13 @@ mod tests;
 
 pub use crate::setup::{PositionError, Setup};
 
+use crate::attacks::NONE;
 use crate::chase::{self, Pieces};
 use crate::fen::FenError;
 use crate::moves::{Move, ParseMoveError};
 use crate::piece::{code, Color, Piece, Role};
 use crate::rules::{RuleSet, Variant};
-use crate::square::{Square, NONE, NUM_SQUARES};
+use crate::square::{Square, NUM_SQUARES};
 use crate::zobrist;
 use movegen::facing_on;
 
