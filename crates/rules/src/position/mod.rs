@@ -382,10 +382,10 @@ impl Position {
 
     /// The pieces of the side to move (a 90-bit set) that `last`, the move
     /// that led here from `prev`, chases under Fairy-Stockfish's Xiangqi
-    /// chasing rule: what `Game` records per move, for a search that decides
-    /// repetitions itself.
+    /// chasing rule (for `History`, which decides repetitions for games and
+    /// searches alike).
     #[must_use]
-    pub fn chased_by(&self, prev: &Position, last: Move) -> u128 {
+    pub(crate) fn chased_by(&self, prev: &Position, last: Move) -> u128 {
         chase::chased(&self.pieces(), &prev.pieces(), self.turn.index(), last)
     }
 
