@@ -48,7 +48,7 @@ fn squares(mut b: Bb) -> impl Iterator<Item = usize> {
     })
 }
 
-use crate::square::{DIAG_DIRS as DIAG, HORSE_OFFSETS as HORSE, ORTHO_DIRS as ORTHO};
+use crate::attacks::{DIAG_DIRS as DIAG, HORSE_OFFSETS as HORSE, ORTHO_DIRS as ORTHO};
 
 /// The leg of a horse on `s` jumping by `(df, dr)`.
 fn horse_leg(s: usize, df: i32, dr: i32) -> Option<usize> {

@@ -26,12 +26,15 @@
 #![warn(missing_debug_implementations)]
 
 pub mod arrangement;
+pub mod attacks;
 mod chase;
 pub mod fen;
 pub mod game;
+pub mod history;
 pub mod movelist;
 pub mod moves;
 pub mod notation;
+mod outcome;
 pub mod perft;
 pub mod piece;
 pub mod position;
@@ -43,6 +46,7 @@ mod zobrist;
 pub use arrangement::{Arrangement, UnknownArrangement};
 pub use fen::{FenError, RankFault};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome};
+pub use history::History;
 pub use movelist::MoveList;
 pub use moves::{parse_coordinate, parse_iccs, Move, ParseMoveError};
 pub use notation::{parse_any, Notation, NotationError};

@@ -1,16 +1,17 @@
 //! The board as the evaluation reads it, and what each piece reaches from
-//! where it stands: mobility, attack sets and the lines they run along.
+//! where it stands: mobility and attack sets, on the lines and leaps of
+//! `palace_rules::attacks`.
 
-use palace_rules::square::{horse_leaps, jg_elephant_leaps, Leaps, DIAG_DIRS, NO_POINT, ORTHO_DIRS as ORTHO};
+use palace_rules::attacks::{
+    horse_leaps, is_on_palace_diagonal, jg_elephant_leaps, palace, xq_elephant_leaps, Leaps, DIAG_DIRS,
+    LINE_SETS, NO_POINT, ORTHO_DIRS as ORTHO,
+};
 use palace_rules::{Color, Position};
 
-// Local board codes: 1 + role + 8 * color, 0 empty (Role order).
-pub(super) const ADVISOR: u8 = 2;
-pub(super) const ELEPHANT: u8 = 3;
-pub(super) const HORSE: u8 = 4;
-pub(super) const CHARIOT: u8 = 5;
-pub(super) const CANNON: u8 = 6;
-pub(super) const SOLDIER: u8 = 7;
+// The board codes of `Position::codes`.
+pub(super) use palace_rules::piece::code::{
+    color as color_of, role, ADVISOR, CANNON, CHARIOT, ELEPHANT, HORSE, SOLDIER,
+};
 
 /// The board as evaluation reads it: the points' codes, each side's
 /// pieces and all pieces as sets.
@@ -38,16 +39,6 @@ impl Board<'_> {
             None
         }
     }
-}
-
-#[inline]
-pub(super) fn role(code: u8) -> u8 {
-    code & 7
-}
-
-#[inline]
-pub(super) fn color_of(code: u8) -> usize {
-    (code >> 3) as usize
 }
 
 /// Relative rank: 0 = the side's own back rank.
@@ -127,100 +118,62 @@ pub(super) static POINT: [u128; 90] = {
 
 /// Whether a point lies on a palace diagonal (a corner or a centre).
 #[inline]
-pub(super) const fn on_palace_diagonal(f: i32, r: i32) -> bool {
-    ((f == 3 || f == 5) && matches!(r, 0 | 2 | 7 | 9)) || (f == 4 && (r == 1 || r == 8))
+pub(super) fn on_palace_diagonal(f: i32, r: i32) -> bool {
+    (0..9).contains(&f) && (0..10).contains(&r) && is_on_palace_diagonal((r * 9 + f) as usize)
 }
 
-/// The lines a line-mover moves along from each point: the four
-/// orthogonal rays, then the palace diagonals through the point (Janggi
-/// only; at most two steps from a corner, one from the centre), as lists of
-/// points outward.
-pub(super) struct Rays {
-    len: [[u8; 8]; 90],
-    sq: [[[u8; 9]; 8]; 90],
+/// The lines from each point as sets (`palace_rules::attacks::line_sets`),
+/// in a static of this crate: the mobility loops reach it without the
+/// indirection another crate's static costs (about 8M instructions per
+/// `palace bench`).
+static LINES: [[u128; 8]; 90] = LINE_SETS;
+
+/// The lines from `s` as sets.
+#[inline(always)]
+fn line_sets(s: usize) -> &'static [u128; 8] {
+    &LINES[s]
 }
 
-pub(super) const fn make_rays() -> Rays {
-    let mut rays = Rays {
-        len: [[0; 8]; 90],
-        sq: [[[0; 9]; 8]; 90],
-    };
-    let dirs: [(i32, i32); 8] = [
-        ORTHO[0],
-        ORTHO[1],
-        ORTHO[2],
-        ORTHO[3],
-        DIAG_DIRS[0],
-        DIAG_DIRS[1],
-        DIAG_DIRS[2],
-        DIAG_DIRS[3],
-    ];
-    let mut s = 0;
-    while s < 90 {
-        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-        let mut d = 0;
-        while d < 8 {
-            let (df, dr) = dirs[d];
-            let max = if d < 4 {
-                9
-            } else if !on_palace_diagonal(f, r) || !on_palace_diagonal(f + df, r + dr) {
-                0
-            } else if f == 4 {
-                1
-            } else {
-                2
-            };
-            let (mut tf, mut tr) = (f + df, r + dr);
-            let mut n = 0;
-            while n < max && tf >= 0 && tf < 9 && tr >= 0 && tr < 10 {
-                rays.sq[s][d][n] = (tr * 9 + tf) as u8;
-                n += 1;
-                tf += df;
-                tr += dr;
-            }
-            rays.len[s][d] = n as u8;
-            d += 1;
-        }
-        s += 1;
-    }
-    rays
-}
-
-pub(super) static RAYS: Rays = make_rays();
-
-/// Each side's palace as a set of points.
-pub(super) const fn palace_mask(side: usize) -> u128 {
-    let mut m = 0u128;
-    let mut p = 0;
-    while p < 9 {
-        let r = if side == 0 { p / 3 } else { 7 + p / 3 };
-        m |= 1u128 << (r * 9 + 3 + p % 3);
-        p += 1;
-    }
-    m
-}
-
-pub(super) const PALACE: [u128; 2] = [palace_mask(0), palace_mask(1)];
-
-/// The orthogonal rays of `RAYS` as sets of points (directions in
-/// `ORTHO` order: up the ranks, down, up the files, down).
-pub(super) static RAY_MASK: [[u128; 4]; 90] = {
-    let mut t = [[0u128; 4]; 90];
+/// The palace diagonals from each point (`palace_rules::attacks::palace_line`,
+/// taken from `LINE_SETS`): up to two points, nearest first, and how many.
+static DIAGONALS: [[([u8; 2], u8); 4]; 90] = {
+    let mut t = [[([0u8; 2], 0u8); 4]; 90];
     let mut s = 0;
     while s < 90 {
         let mut d = 0;
         while d < 4 {
+            let mut set = LINE_SETS[s][4 + d];
             let mut n = 0;
-            while n < RAYS.len[s][d] as usize {
-                t[s][d] |= 1u128 << RAYS.sq[s][d][n];
+            while set != 0 {
+                t[s][d].0[n] = set.trailing_zeros() as u8;
+                set &= set - 1;
                 n += 1;
             }
+            // Nearest first: a line running down the board was read from
+            // its far end.
+            if n == 2 && (t[s][d].0[0] as usize) < s {
+                let far = t[s][d].0[0];
+                t[s][d].0[0] = t[s][d].0[1];
+                t[s][d].0[1] = far;
+            }
+            t[s][d].1 = n as u8;
             d += 1;
         }
         s += 1;
     }
     t
 };
+
+/// The points of the palace diagonal from `s` in direction `d` (of
+/// `DIAG_DIRS`), nearest first.
+#[inline(always)]
+pub(super) fn palace_line(s: usize, d: usize) -> &'static [u8] {
+    let (points, n) = &DIAGONALS[s][d];
+    &points[..usize::from(*n)]
+}
+
+/// Each side's palace as a set of points.
+pub(super) const PALACE: [u128; 2] = [palace(Color::First), palace(Color::Second)];
 
 /// The first point of `set` (a non-empty subset of a ray in direction `d`)
 /// met going outward.
@@ -237,12 +190,12 @@ pub(super) fn first_on_ray(set: u128, d: usize) -> usize {
 /// empty points up to the first piece, that piece included.
 #[inline(always)]
 pub(super) fn ray_attack(s: usize, d: usize, occ: u128) -> u128 {
-    let ray = RAY_MASK[s][d];
+    let ray = line_sets(s)[d];
     let blockers = ray & occ;
     if blockers == 0 {
         ray
     } else {
-        ray ^ RAY_MASK[first_on_ray(blockers, d)][d]
+        ray ^ line_sets(first_on_ray(blockers, d))[d]
     }
 }
 
@@ -254,7 +207,7 @@ pub(super) fn chariot_mobility(b: &Board, s: usize, us: usize, janggi: bool, att
     }
     if janggi {
         for d in 4..8 {
-            for &t in &RAYS.sq[s][d][..usize::from(RAYS.len[s][d])] {
+            for &t in palace_line(s, d - 4) {
                 seen |= POINT[usize::from(t)];
                 if b.sq[usize::from(t)] != 0 {
                     break;
@@ -286,7 +239,8 @@ pub(super) fn cannon_mobility(
     let occ = b.occ;
     let mut reach = 0u128;
     let mut seen = 0u128;
-    for (d, &ray) in RAY_MASK[s].iter().enumerate() {
+    let orthogonal: &[u128; 4] = line_sets(s)[..4].try_into().expect("four orthogonal lines");
+    for (d, &ray) in orthogonal.iter().enumerate() {
         let blockers = ray & occ;
         if blockers == 0 {
             if slides {
@@ -296,18 +250,18 @@ pub(super) fn cannon_mobility(
         }
         let screen = first_on_ray(blockers, d);
         if slides {
-            reach |= ray ^ RAY_MASK[screen][d] ^ POINT[screen];
+            reach |= ray ^ line_sets(screen)[d] ^ POINT[screen];
         }
         if janggi && role(b.sq[screen]) == CANNON {
             continue;
         }
-        let beyond = RAY_MASK[screen][d];
+        let beyond = line_sets(screen)[d];
         let blockers = beyond & occ;
         let (empty, target) = if blockers == 0 {
             (beyond, None)
         } else {
             let t = first_on_ray(blockers, d);
-            (beyond ^ RAY_MASK[t][d] ^ POINT[t], Some(t))
+            (beyond ^ line_sets(t)[d] ^ POINT[t], Some(t))
         };
         seen |= empty;
         if !slides {
@@ -323,7 +277,7 @@ pub(super) fn cannon_mobility(
     if janggi {
         for d in 4..8 {
             let mut screen = false;
-            for &t in &RAYS.sq[s][d][..usize::from(RAYS.len[s][d])] {
+            for &t in palace_line(s, d - 4) {
                 let m = POINT[usize::from(t)];
                 let c = b.sq[usize::from(t)];
                 if !screen {
@@ -361,41 +315,12 @@ pub(super) fn cannon_mobility(
     )
 }
 
-/// Xiangqi elephant moves from each point: two points diagonally, over an
-/// eye, never across the river.
-pub(super) static XQ_ELEPHANT: [Leaps; 90] = {
-    let mut t = [Leaps {
-        len: 0,
-        to: [0; 8],
-        b1: [0; 8],
-        b2: [NO_POINT; 8],
-    }; 90];
-    let mut s = 0;
-    while s < 90 {
-        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-        let mut d = 0;
-        while d < 4 {
-            let (df, dr) = DIAG_DIRS[d];
-            let (tf, tr) = (f + 2 * df, r + 2 * dr);
-            if tf >= 0 && tf < 9 && tr >= 0 && tr < 10 && (tr >= 5) == (r >= 5) {
-                let n = t[s].len as usize;
-                t[s].to[n] = (tr * 9 + tf) as u8;
-                t[s].b1[n] = ((r + dr) * 9 + f + df) as u8;
-                t[s].len += 1;
-            }
-            d += 1;
-        }
-        s += 1;
-    }
-    t
-};
-
 /// Points an elephant can move to or capture on.
 pub(super) fn elephant_mobility(b: &Board, s: usize, us: usize, janggi: bool, att: &mut u128) -> i32 {
     let leaps = if janggi {
         jg_elephant_leaps(s)
     } else {
-        &XQ_ELEPHANT[s]
+        xq_elephant_leaps(s)
     };
     leap_reach(b, leaps, us, att).count_ones() as i32
 }

@@ -308,3 +308,17 @@ fn material_counts() {
     let pos = Position::from_fen("3akab2/9/9/9/9/9/9/9/9/R2AKAB2 b - - 0 1", rules).unwrap();
     assert!(evaluate(&pos) < -700);
 }
+
+/// The evaluation's copies of the palace diagonals are the rules'.
+#[test]
+fn palace_lines_are_the_rules() {
+    for s in 0..90 {
+        for d in 0..4 {
+            assert_eq!(
+                palace_line(s, d),
+                palace_rules::attacks::palace_line(s, d),
+                "{s} {d}"
+            );
+        }
+    }
+}

@@ -254,7 +254,7 @@ impl<'a> Searcher<'a> {
 
     #[inline]
     fn key(&self, pos: &Position) -> u64 {
-        if pass_matters(self.rules, self.path.last()) {
+        if pass_matters(self.rules, self.path.last_was_pass()) {
             pos.hash() ^ PASS_KEY
         } else {
             pos.hash()

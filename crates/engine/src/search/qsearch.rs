@@ -2,7 +2,6 @@
 //! position is quiet, standing pat on the static evaluation.
 
 use super::{from_tt, to_tt, Searcher, INF, MATE, MATE_BOUND, MAX_PLY};
-use crate::endings::Entry;
 use crate::eval::piece_value;
 use crate::params::*;
 use crate::tt::Bound;
@@ -12,8 +11,8 @@ use palace_rules::{BikjangEnd, Move, MoveList, Position, RuleSet};
 /// Whether a pass now would end the game at once (a pass just made and a
 /// double-pass rule, or generals facing and a pass-while-facing rule).
 #[inline]
-fn pass_matters_now(rules: &RuleSet, last: &Entry, pos: &Position) -> bool {
-    (rules.double_pass.is_some() && last.pass)
+fn pass_matters_now(rules: &RuleSet, last_was_pass: bool, pos: &Position) -> bool {
+    (rules.double_pass.is_some() && last_was_pass)
         || (matches!(rules.bikjang_end, BikjangEnd::PassWhileFacing(_)) && pos.generals_facing())
 }
 
@@ -143,7 +142,7 @@ impl Searcher<'_> {
 
     /// The score of a pass that ends the game at once, if one is legal.
     pub(super) fn ending_pass(&mut self, pos: &Position, ply: usize) -> Option<i32> {
-        if !pos.pass_legal() || !pass_matters_now(self.rules, self.path.last(), pos) {
+        if !pos.pass_legal() || !pass_matters_now(self.rules, self.path.last_was_pass(), pos) {
             return None;
         }
         let pass = Move::pass(pos.general(pos.turn()));

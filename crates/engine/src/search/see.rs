@@ -4,18 +4,20 @@
 //! check at all.
 
 use crate::eval::piece_value;
-use palace_rules::square::{HORSE_OFFSETS, JG_ELEPHANT_OFFSETS};
+use palace_rules::attacks::{HORSE_OFFSETS, JG_ELEPHANT_OFFSETS};
+use palace_rules::piece::code;
 use palace_rules::{Move, Position, Role, Variant};
 
-/// Board codes of the exchange evaluator: `role + 1`, plus 8 for the second
-/// player; 0 is empty.
+/// An empty point in the board codes of `Position::codes`, which the
+/// exchange evaluator works on.
 const SEE_EMPTY: u8 = 0;
 /// Value of a general in an exchange: never worth giving up.
 const SEE_GENERAL: i32 = 5_000;
 
+/// The board code of a piece of `color` and kind `role` (as in `Role`).
 #[inline]
 fn see_code(color: usize, role: usize) -> u8 {
-    (role as u8 + 1) | ((color as u8) << 3)
+    code::make(color, role as u8 + 1)
 }
 
 #[inline]
@@ -169,7 +171,7 @@ fn see_attackers(
         }
     }
     // Cannons and chariots along the lines through `t`.
-    let target_cannon = b[t] & 7 == Role::Cannon as u8 + 1;
+    let target_cannon = code::role(b[t]) == code::CANNON;
     let mut chariots = [0usize; 8];
     let mut n_chariots = 0;
     let diag_ok = janggi && see_palace_diag(tf, tr);
@@ -211,7 +213,7 @@ fn see_attackers(
             chariots[n_chariots] = s1;
             n_chariots += 1;
         }
-        if janggi && (target_cannon || b[s1] & 7 == Role::Cannon as u8 + 1) {
+        if janggi && (target_cannon || code::role(b[s1]) == code::CANNON) {
             continue;
         }
         while let Some(s) = on_ray(k) {
@@ -302,9 +304,9 @@ fn see_on(board: &[u8; 90], pos: &Position, m: Move) -> i32 {
     gain[0] = if b[t] == SEE_EMPTY {
         0
     } else {
-        see_value(janggi, usize::from((b[t] & 7) - 1))
+        see_value(janggi, usize::from(code::role(b[t]) - 1))
     };
-    let mut on_square = see_value(janggi, usize::from((b[from] & 7) - 1));
+    let mut on_square = see_value(janggi, usize::from(code::role(b[from]) - 1));
     b[t] = b[from];
     b[from] = SEE_EMPTY;
     let mut side = pos.turn().index() ^ 1;
@@ -445,7 +447,7 @@ mod tests {
                     let b = see_board(&pos);
                     let us = pos.turn().index();
                     for t in 0..90 {
-                        if b[t] == SEE_EMPTY || usize::from(b[t] >> 3) == us || b[t] & 7 == 1 {
+                        if b[t] == SEE_EMPTY || code::color(b[t]) == us || code::role(b[t]) == code::GENERAL {
                             continue;
                         }
                         let mut expected: Vec<usize> = list

@@ -7,12 +7,13 @@ mod tests;
 
 pub use crate::setup::{PositionError, Setup};
 
+use crate::attacks::NONE;
 use crate::chase::{self, Pieces};
 use crate::fen::FenError;
 use crate::moves::{Move, ParseMoveError};
 use crate::piece::{code, Color, Piece, Role};
 use crate::rules::{RuleSet, Variant};
-use crate::square::{Square, NONE, NUM_SQUARES};
+use crate::square::{Square, NUM_SQUARES};
 use crate::zobrist;
 use movegen::facing_on;
 
@@ -381,10 +382,10 @@ impl Position {
 
     /// The pieces of the side to move (a 90-bit set) that `last`, the move
     /// that led here from `prev`, chases under Fairy-Stockfish's Xiangqi
-    /// chasing rule: what `Game` records per move, for a search that decides
-    /// repetitions itself.
+    /// chasing rule (for `History`, which decides repetitions for games and
+    /// searches alike).
     #[must_use]
-    pub fn chased_by(&self, prev: &Position, last: Move) -> u128 {
+    pub(crate) fn chased_by(&self, prev: &Position, last: Move) -> u128 {
         chase::chased(&self.pieces(), &prev.pieces(), self.turn.index(), last)
     }
 

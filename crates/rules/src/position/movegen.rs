@@ -3,11 +3,12 @@
 //! a point is attacked.
 
 use super::{MoveFilter, Position};
+use crate::attacks::{Leaps, Ray, DANGER, NONE, TABLES};
 use crate::movelist::MoveList;
 use crate::moves::{parse_coordinate, Move, ParseMoveError};
 use crate::piece::code;
 use crate::rules::{Facing, PassRule, Variant};
-use crate::square::{Leaps, DANGER, NONE, NUM_SQUARES, TABLES};
+use crate::square::NUM_SQUARES;
 
 impl Position {
     // -- move generation ----------------------------------------------------
@@ -365,13 +366,7 @@ impl Position {
     }
 
     #[inline]
-    fn slide<const CAPTURES: bool>(
-        &self,
-        list: &mut MoveList,
-        s: usize,
-        ray: &crate::square::Ray,
-        us: usize,
-    ) {
+    fn slide<const CAPTURES: bool>(&self, list: &mut MoveList, s: usize, ray: &Ray, us: usize) {
         let b = &self.board;
         for &t in &ray.sq[..ray.len as usize] {
             let target = b[t as usize];
@@ -389,13 +384,7 @@ impl Position {
     }
 
     #[inline]
-    fn xiangqi_cannon<const CAPTURES: bool>(
-        &self,
-        list: &mut MoveList,
-        s: usize,
-        ray: &crate::square::Ray,
-        us: usize,
-    ) {
+    fn xiangqi_cannon<const CAPTURES: bool>(&self, list: &mut MoveList, s: usize, ray: &Ray, us: usize) {
         let b = &self.board;
         let squares = &ray.sq[..ray.len as usize];
         let mut i = 0;
@@ -424,13 +413,7 @@ impl Position {
     }
 
     #[inline]
-    fn janggi_cannon<const CAPTURES: bool>(
-        &self,
-        list: &mut MoveList,
-        s: usize,
-        ray: &crate::square::Ray,
-        us: usize,
-    ) {
+    fn janggi_cannon<const CAPTURES: bool>(&self, list: &mut MoveList, s: usize, ray: &Ray, us: usize) {
         let b = &self.board;
         let squares = &ray.sq[..ray.len as usize];
         let mut i = 0;
