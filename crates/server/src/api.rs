@@ -33,6 +33,14 @@ pub enum ApiError {
     TooLarge,
     /// The game refused.
     Game(ActionError),
+    /// An account request was refused.
+    Account(crate::accounts::AccountError),
+}
+
+impl From<crate::accounts::AccountError> for ApiError {
+    fn from(e: crate::accounts::AccountError) -> Self {
+        ApiError::Account(e)
+    }
 }
 
 impl From<ActionError> for ApiError {
@@ -76,6 +84,7 @@ impl fmt::Display for ApiError {
             ApiError::BadRequest(m) => f.write_str(m),
             ApiError::TooLarge => write!(f, "request body is longer than {MAX_BODY} bytes"),
             ApiError::Game(e) => write!(f, "{e}"),
+            ApiError::Account(e) => write!(f, "{e}"),
         }
     }
 }
@@ -87,6 +96,7 @@ impl ApiError {
         match self {
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::Account(e) => e.status(),
             ApiError::Game(e) => match e {
                 ActionError::UnknownGame => StatusCode::NOT_FOUND,
                 ActionError::WrongToken | ActionError::Spectator | ActionError::WrongInvite => {
@@ -120,6 +130,7 @@ impl ApiError {
             ApiError::BadRequest(_) => "bad-request",
             ApiError::TooLarge => "too-large",
             ApiError::Game(e) => e.code(),
+            ApiError::Account(e) => e.code(),
         }
     }
 }
@@ -153,6 +164,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}", get(get_game))
         .route("/api/games/{id}/join", post(join_game))
         .route("/api/games/{id}/socket", get(crate::socket::upgrade))
+        .merge(crate::accounts::api::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
 }
 

@@ -3,6 +3,8 @@
 //! The Palace game server: one process serves the browser client, an HTTP
 //! API and a WebSocket per game, with games kept in an SQLite file.
 //!
+//! - [`accounts`]: accounts, sessions, player profiles and leaderboards.
+//! - [`ratings`]: Glicko-2 rating updates.
 //! - [`api`]: HTTP routes and the one mapping from errors to status codes.
 //! - [`socket`] and [`protocol`]: the game WebSocket and its messages.
 //! - [`live`]: one actor task per live game behind a cloneable handle.
@@ -29,6 +31,7 @@
 
 #![warn(missing_debug_implementations)]
 
+pub mod accounts;
 pub mod api;
 mod assets;
 pub mod chooser;
@@ -37,6 +40,7 @@ pub mod live;
 pub mod metrics;
 pub mod net;
 pub mod protocol;
+pub mod ratings;
 pub mod registry;
 pub mod site;
 pub mod socket;
@@ -77,6 +81,8 @@ pub struct AppState {
     pub tracker: Arc<Tracker>,
     /// Games created per address.
     pub creations: Arc<PerAddress>,
+    /// Login and registration attempts per address and per account.
+    pub auth_limits: Arc<accounts::AuthLimits>,
     /// Becomes true when the server stops: every socket closes with 1001.
     pub stopping: watch::Receiver<bool>,
     stop: Arc<watch::Sender<bool>>,
@@ -112,6 +118,7 @@ impl AppState {
                 limits.games_burst,
             )),
             tracker: Arc::new(Tracker::new(Arc::clone(&limits))),
+            auth_limits: Arc::new(accounts::AuthLimits::new(&limits)),
             limits,
             site: Arc::new(Site::default()),
             stopping,

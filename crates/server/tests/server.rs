@@ -31,6 +31,12 @@ async fn health_openapi_and_client_are_served() {
         "/api/games/{id}",
         "/api/games/{id}/join",
         "/api/games/{id}/socket",
+        "/api/account/register",
+        "/api/account/login",
+        "/api/account/logout",
+        "/api/account/me",
+        "/api/players/{name}",
+        "/api/leaderboard/{game}",
     ] {
         assert!(doc["paths"].get(path).is_some(), "openapi lacks {path}");
     }

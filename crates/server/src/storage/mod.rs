@@ -9,6 +9,7 @@
 //! WAL journal, group commit: see `sqlite.rs`). Calls block: async code
 //! runs them on blocking threads.
 
+mod accounts;
 mod queries;
 mod sqlite;
 
@@ -110,6 +111,29 @@ pub struct GameRecord {
     pub created_at: i64,
 }
 
+/// A registered player.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Account {
+    pub id: i64,
+    /// As registered (unique without regard to case).
+    pub username: String,
+    /// Argon2id PHC string.
+    pub password_hash: String,
+    pub created_at: i64,
+}
+
+/// A player's rating in one game and the results that made it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct RatingRow {
+    /// `xiangqi` or `janggi`.
+    pub game: String,
+    pub glicko: crate::ratings::Glicko,
+    pub games: i64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+}
+
 /// Why storage failed. The texts are for the log: clients get the
 /// project's own words from [`crate::live::ActionError`].
 #[derive(Debug)]
@@ -186,6 +210,22 @@ pub trait Storage: Send + Sync + 'static {
     /// (seconds since the epoch), except those in `keep` (the live ones).
     /// Returns how many were deleted.
     fn purge(&self, policy: Retention, now: i64, keep: &HashSet<String>) -> Result<usize, StorageError>;
+    /// Creates an account; `Ok(None)` when the name is taken, in any case.
+    fn create_account(&self, username: &str, password_hash: &str) -> Result<Option<Account>, StorageError>;
+    /// The account of this name, in any case.
+    fn account(&self, username: &str) -> Result<Option<Account>, StorageError>;
+    /// Starts a session: the digest of its token, valid until `expires_at`.
+    fn create_session(&self, token_digest: &str, account: i64, expires_at: i64) -> Result<(), StorageError>;
+    /// The account of a session that has not expired or ended.
+    fn session(&self, token_digest: &str) -> Result<Option<Account>, StorageError>;
+    /// Ends a session (logout).
+    fn end_session(&self, token_digest: &str) -> Result<(), StorageError>;
+    /// A player's ratings, one per game played rated.
+    fn ratings(&self, account: i64) -> Result<Vec<RatingRow>, StorageError>;
+    /// Stores a player's rating in one game.
+    fn set_rating(&self, account: i64, row: &RatingRow) -> Result<(), StorageError>;
+    /// The best-rated players of a game (with at least one rated game).
+    fn leaderboard(&self, game: &str, limit: usize) -> Result<Vec<(String, RatingRow)>, StorageError>;
     /// `Err(why)` while the storage cannot be trusted with writes.
     fn health(&self) -> Result<(), String> {
         Ok(())

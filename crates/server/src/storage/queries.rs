@@ -37,7 +37,40 @@ const MIGRATIONS: &[&str] = &[
     ) WITHOUT ROWID;",
     // 2: the retention policy finds unused games by their last use.
     "CREATE INDEX IF NOT EXISTS games_by_use ON games (updated_at);",
+    // 3: accounts, their sessions and their ratings (one per game).
+    "CREATE TABLE accounts (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL,
+        username_key TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+    );
+    CREATE TABLE sessions (
+        token_digest TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+    CREATE TABLE ratings (
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        draws INTEGER NOT NULL,
+        losses INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (account_id, game)
+    ) WITHOUT ROWID;
+    CREATE INDEX ratings_by_game ON ratings (game, rating);",
 ];
+
+/// The newest schema version.
+#[cfg(test)]
+pub(super) const SCHEMA_VERSION: usize = MIGRATIONS.len();
 
 /// Brings the schema up to the newest version, one migration per
 /// transaction; refuses a database made by a newer Palace.

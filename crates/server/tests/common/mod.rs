@@ -301,3 +301,72 @@ pub fn moves(state: &Value) -> Vec<String> {
         .map(|m| m.as_str().unwrap().to_owned())
         .collect()
 }
+
+/// A request with an optional session cookie and `Origin`; the status,
+/// the JSON body and the session token a `Set-Cookie` gave, if any.
+pub async fn request(
+    server: &TestServer,
+    method: reqwest::Method,
+    path: &str,
+    body: Option<Value>,
+    session: Option<&str>,
+    origin: Option<&str>,
+) -> (u16, Value, Option<String>) {
+    let mut req = reqwest::Client::new().request(method, server.url(path));
+    if let Some(s) = session {
+        req = req.header("cookie", format!("palace_session={s}"));
+    }
+    if let Some(o) = origin {
+        req = req.header("origin", o);
+    }
+    if let Some(b) = body {
+        req = req.json(&b);
+    }
+    let res = req.send().await.unwrap();
+    let status = res.status().as_u16();
+    let cookie = res
+        .headers()
+        .get("set-cookie")
+        .and_then(|c| c.to_str().ok())
+        .and_then(|c| c.strip_prefix("palace_session="))
+        .and_then(|c| c.split(';').next())
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned);
+    (status, res.json().await.unwrap_or(Value::Null), cookie)
+}
+
+/// POST as a logged-in player (with this site's own `Origin`).
+pub async fn post_as(server: &TestServer, path: &str, body: Value, session: &str) -> (u16, Value) {
+    let origin = format!("http://{}", server.addr);
+    let (s, v, _) = request(
+        server,
+        reqwest::Method::POST,
+        path,
+        Some(body),
+        Some(session),
+        Some(&origin),
+    )
+    .await;
+    (s, v)
+}
+
+pub async fn get_as(server: &TestServer, path: &str, session: &str) -> (u16, Value) {
+    let (s, v, _) = request(server, reqwest::Method::GET, path, None, Some(session), None).await;
+    (s, v)
+}
+
+/// Registers a player; its session token.
+pub async fn register(server: &TestServer, name: &str) -> String {
+    let body = json!({"username": name, "password": "a long password"});
+    let (status, v, cookie) = request(
+        server,
+        reqwest::Method::POST,
+        "/api/account/register",
+        Some(body),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(status, 201, "{v}");
+    cookie.expect("a session cookie")
+}
