@@ -248,6 +248,9 @@ pub struct CreateGame {
     pub level: Option<u8>,
     pub side: Option<String>,
     pub setups: Option<Setups>,
+    /// `{"kind":"fischer","base":300,"increment":2}` or
+    /// `{"kind":"byoyomi","main":600,"periods":3,"period":30}` (seconds).
+    pub clock: Option<Value>,
 }
 
 /// Janggi arrangements chosen before the game.
@@ -290,12 +293,14 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
             r
         }
     };
-    let mode = Mode::parse(&body.mode).ok_or_else(|| {
-        bad(format!(
-            "unknown mode '{}' (expected computer, local or friend)",
-            clip(&body.mode)
-        ))
-    })?;
+    let mode = Mode::parse(&body.mode)
+        .filter(|m| *m != Mode::Online)
+        .ok_or_else(|| {
+            bad(format!(
+                "unknown mode '{}' (expected computer, local or friend)",
+                clip(&body.mode)
+            ))
+        })?;
     let level = match (mode, body.level) {
         (Mode::Computer, Some(l)) if (1..=8).contains(&l) => Some(l),
         (Mode::Computer, Some(l)) => return Err(bad(format!("level {l} is not in 1..8"))),
@@ -328,12 +333,19 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
         };
         setups = Some([parse(s.cho)?, parse(s.han)?]);
     }
+    let clock = body
+        .clock
+        .as_ref()
+        .map(crate::clock::TimeControl::from_json)
+        .transpose()
+        .map_err(bad)?;
     Ok(NewGame {
         rules,
         mode,
         level,
         side,
         setups,
+        clock,
     })
 }
 

@@ -35,6 +35,7 @@ pub mod accounts;
 pub mod api;
 mod assets;
 pub mod chooser;
+pub mod clock;
 pub mod limits;
 pub mod live;
 pub mod metrics;

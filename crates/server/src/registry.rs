@@ -1,9 +1,10 @@
 //! The live games of this process: creates games, loads stored ones on
 //! first use, and hands out their actors' handles.
 
+use crate::clock::TimeControl;
 use crate::limits::Limits;
 use crate::live::{self, ActionError, Engine, GameHandle};
-use crate::storage::{now, GameRecord, Mode, Seat, Storage, StorageError};
+use crate::storage::{now, GameRecord, Mode, Online, Seat, Storage, StorageError};
 use crate::tokens;
 use palace_rules::{Arrangement, Color, RuleSet};
 use std::collections::{HashMap, HashSet};
@@ -31,6 +32,27 @@ pub struct NewGame {
     /// computer's side, to chance). `None` altogether: the players choose in
     /// the game, Han first, then Cho (the computer when its turn comes).
     pub setups: Option<[Option<Arrangement>; 2]>,
+    /// A clock, if one is asked for (none: untimed).
+    pub clock: Option<TimeControl>,
+}
+
+/// A game between two players who met in the lobby.
+#[derive(Clone, Debug)]
+pub struct NewOnline {
+    pub rules: &'static RuleSet,
+    pub clock: Option<TimeControl>,
+    pub rated: bool,
+    /// Account ids by [`Color::index`] (`None`: a guest).
+    pub players: [Option<i64>; 2],
+}
+
+/// What creating a lobby game returns: a seat token per side.
+#[derive(Clone, Debug)]
+pub struct CreatedOnline {
+    pub id: String,
+    /// Seat tokens by [`Color::index`].
+    pub tokens: [String; 2],
+    pub handle: GameHandle,
 }
 
 /// What creating a game returns to its creator.
@@ -164,6 +186,53 @@ impl Registry {
         )
     }
 
+    /// Stores and starts a new game.
+    async fn start(&self, record: GameRecord) -> Result<(String, GameHandle), ActionError> {
+        let storage = Arc::clone(&self.storage);
+        let stored = record.clone();
+        tokio::task::spawn_blocking(move || storage.create(&stored))
+            .await
+            .map_err(|e| StorageError::Database(e.to_string()))??;
+        let id = record.id.clone();
+        let (rules, mode) = (record.rules.clone(), record.mode);
+        let handle = self.spawn(record)?;
+        self.games.lock().await.insert(id.clone(), handle.clone());
+        tracing::info!(game = %id, rules = %rules, mode = mode.as_str(), "game created");
+        Ok((id, handle))
+    }
+
+    /// Creates, stores and starts a game between two players from the
+    /// lobby; each gets a seat token of their own.
+    pub async fn create_online(&self, new: NewOnline) -> Result<CreatedOnline, ActionError> {
+        let tokens = [tokens::new_secret(), tokens::new_secret()];
+        let seats = tokens.each_ref().map(|t| Seat::Human {
+            token_digest: tokens::digest(t),
+        });
+        let game =
+            live::start_game(new.rules, [None, None]).map_err(|e| StorageError::Corrupt(e.to_string()))?;
+        let record = GameRecord {
+            id: tokens::new_game_id(),
+            rules: new.rules.name.to_owned(),
+            start_fen: game.start_position().fen(),
+            arrangements: [None, None],
+            mode: Mode::Online,
+            level: None,
+            seats,
+            invite_digest: None,
+            moves: Vec::new(),
+            resigned: None,
+            created_at: now(),
+            online: Online {
+                players: new.players,
+                rated: new.rated,
+                clock: new.clock,
+                ..Online::default()
+            },
+        };
+        let (id, handle) = self.start(record).await?;
+        Ok(CreatedOnline { id, tokens, handle })
+    }
+
     /// Creates, stores and starts a game.
     pub async fn create(&self, new: NewGame) -> Result<Created, ActionError> {
         let rules = new.rules;
@@ -185,7 +254,7 @@ impl Registry {
         let mut invite = None;
         let (seats, colors) = match new.mode {
             Mode::Local => ([human.clone(), human], Color::ALL.to_vec()),
-            Mode::Computer | Mode::Friend => {
+            Mode::Computer | Mode::Friend | Mode::Online => {
                 let other = if new.mode == Mode::Computer {
                     Seat::Computer
                 } else {
@@ -232,16 +301,12 @@ impl Registry {
             moves: Vec::new(),
             resigned: None,
             created_at: now(),
+            online: Online {
+                clock: new.clock,
+                ..Online::default()
+            },
         };
-        let storage = Arc::clone(&self.storage);
-        let stored = record.clone();
-        tokio::task::spawn_blocking(move || storage.create(&stored))
-            .await
-            .map_err(|e| StorageError::Database(e.to_string()))??;
-        let id = record.id.clone();
-        let handle = self.spawn(record)?;
-        self.games.lock().await.insert(id.clone(), handle.clone());
-        tracing::info!(game = %id, rules = rules.name, mode = new.mode.as_str(), "game created");
+        let (id, handle) = self.start(record).await?;
         Ok(Created {
             id,
             token,

@@ -2,8 +2,9 @@
 //! (what clients act on and translate) and a message in the project's own
 //! words (internals such as database errors go to the log only).
 
+use super::Ended;
 use crate::storage::StorageError;
-use palace_rules::{Outcome, ParseMoveError, UnknownArrangement};
+use palace_rules::{ParseMoveError, UnknownArrangement};
 use std::fmt;
 
 /// Why a game refused a request. Each has a stable machine code.
@@ -21,7 +22,7 @@ pub enum ActionError {
     BadMove(ParseMoveError),
     /// A pass where the rules give no pass now.
     NoPass,
-    Over(Outcome),
+    Over(Ended),
     /// Takebacks are not offered in this mode.
     UndoNotAllowed,
     /// The Janggi setup is still being chosen.

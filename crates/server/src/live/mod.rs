@@ -11,6 +11,8 @@
 
 mod actor;
 mod error;
+#[cfg(test)]
+mod tests;
 mod view;
 
 pub use crate::thinking::Engine;
@@ -33,6 +35,36 @@ const COMMAND_QUEUE: usize = 64;
 
 /// Events kept for a slow connection before it lags.
 const EVENT_QUEUE: usize = 64;
+
+/// How a game ended: by its rules, or by the server (time, abort,
+/// abandonment). `result` is `1-0`, `0-1`, `1/2-1/2`, or `*` (aborted).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Ended {
+    pub result: String,
+    pub reason: String,
+}
+
+impl Ended {
+    #[must_use]
+    pub fn new(result: &str, reason: &str) -> Ended {
+        Ended {
+            result: result.to_owned(),
+            reason: reason.to_owned(),
+        }
+    }
+
+    /// The win of `color` for `reason`.
+    #[must_use]
+    pub fn win(color: Color, reason: &str) -> Ended {
+        Ended::new(palace_rules::GameResult::win(color).as_str(), reason)
+    }
+}
+
+impl From<palace_rules::Outcome> for Ended {
+    fn from(o: palace_rules::Outcome) -> Ended {
+        Ended::new(o.result.as_str(), o.reason.as_str())
+    }
+}
 
 /// What a connection may do in a game: a token's seats, or nothing
 /// (spectators). `seats[c]` for [`Color::index`] `c`.
@@ -221,6 +253,14 @@ pub fn replay(record: &GameRecord) -> Result<Game, StorageError> {
     }
     if let Some(c) = record.resigned {
         game.resign(c).map_err(corrupt)?;
+    }
+    if record
+        .online
+        .ending
+        .as_ref()
+        .is_some_and(|(_, reason)| reason == "agreement")
+    {
+        game.agree_draw().map_err(corrupt)?;
     }
     Ok(game)
 }

@@ -156,11 +156,24 @@ impl Actor {
             "resigned": self.record.resigned.map(|c| side_name(variant, c)),
             "seats": self.seats_json(),
             "spectators": self.spectators,
-            "clocks": Value::Null,
+            "clocks": self.clocks.as_ref().map(|c| c.to_json(tokio::time::Instant::now(), |side| side_name(variant, side))),
+            "players": {
+                side_name(variant, Color::First): self.record.online.names[0],
+                side_name(variant, Color::Second): self.record.online.names[1],
+            },
+            "rated": self.record.online.rated,
             "version": self.version,
         });
         if let Value::Object(extra) = extra {
             obj.extend(extra);
+        }
+        // Endings the server decides (time, abort, a claim) are not the
+        // rules' own: the outcome and the legal moves say so too.
+        if game.outcome().is_none() {
+            if let Some((result, reason)) = &self.record.online.ending {
+                obj.insert("outcome".into(), json!({"result": result, "reason": reason}));
+                obj.insert("legal_moves".into(), json!([]));
+            }
         }
         v
     }

@@ -1,7 +1,7 @@
 //! The SQL of accounts, sessions and ratings (run by the writer thread,
 //! like the games' queries in `queries.rs`).
 
-use super::{Account, RatingRow, StorageError};
+use super::{Account, GameSummary, RatingRow, StorageError};
 use crate::ratings::Glicko;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
@@ -149,5 +149,82 @@ pub(super) fn leaderboard(
              ORDER BY r.rating DESC, a.username_key LIMIT ?2",
         )?
         .query_map(params![game, limit as i64], |r| Ok((r.get(8)?, rating_row(r)?)))?
+        .collect::<Result<_, _>>()?)
+}
+
+fn rating_or_new(conn: &Connection, account: i64, game: &str) -> Result<RatingRow, StorageError> {
+    Ok(ratings(conn, account)?
+        .into_iter()
+        .find(|r| r.game == game)
+        .unwrap_or(RatingRow {
+            game: game.to_owned(),
+            glicko: Glicko::default(),
+            games: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+        }))
+}
+
+/// Both players' ratings after a rated game; `score` is the first's.
+pub(super) fn rate_game(
+    conn: &Connection,
+    game: &str,
+    first: i64,
+    second: i64,
+    score: f64,
+) -> Result<(), StorageError> {
+    let a = rating_or_new(conn, first, game)?;
+    let b = rating_or_new(conn, second, game)?;
+    let (ga, gb) = Glicko::after_game(a.glicko, b.glicko, score);
+    let tally = |mut r: RatingRow, g: Glicko, s: f64| {
+        r.glicko = g;
+        r.games += 1;
+        if s > 0.75 {
+            r.wins += 1;
+        } else if s < 0.25 {
+            r.losses += 1;
+        } else {
+            r.draws += 1;
+        }
+        r
+    };
+    let now = super::now();
+    set_rating(conn, first, &tally(a, ga, score), now)?;
+    set_rating(conn, second, &tally(b, gb, 1.0 - score), now)?;
+    Ok(())
+}
+
+/// A player's games, newest first.
+pub(super) fn player_games(
+    conn: &Connection,
+    account: i64,
+    offset: usize,
+    limit: usize,
+) -> Result<Vec<GameSummary>, StorageError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT g.id, g.rules, a1.username, a2.username, g.rated, g.time_control, g.result,
+                    g.reason, g.created_at,
+                    (SELECT count(*) FROM moves m WHERE m.game_id = g.id)
+             FROM games g LEFT JOIN accounts a1 ON a1.id = g.first_account
+                          LEFT JOIN accounts a2 ON a2.id = g.second_account
+             WHERE g.id IN (SELECT id FROM games WHERE first_account = ?1
+                            UNION SELECT id FROM games WHERE second_account = ?1)
+             ORDER BY g.created_at DESC, g.id LIMIT ?2 OFFSET ?3",
+        )?
+        .query_map(params![account, limit as i64, offset as i64], |r| {
+            Ok(GameSummary {
+                id: r.get(0)?,
+                rules: r.get(1)?,
+                players: [r.get(2)?, r.get(3)?],
+                rated: r.get(4)?,
+                time_control: r.get(5)?,
+                result: r.get(6)?,
+                reason: r.get(7)?,
+                created_at: r.get(8)?,
+                plies: r.get(9)?,
+            })
+        })?
         .collect::<Result<_, _>>()?)
 }

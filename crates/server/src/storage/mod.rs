@@ -29,6 +29,8 @@ pub enum Mode {
     Local,
     /// Two players on two devices: the second joins through an invite link.
     Friend,
+    /// Two players who met in the lobby (a seek or a challenge).
+    Online,
 }
 
 impl Mode {
@@ -38,12 +40,13 @@ impl Mode {
             Mode::Computer => "computer",
             Mode::Local => "local",
             Mode::Friend => "friend",
+            Mode::Online => "online",
         }
     }
 
     #[must_use]
     pub fn parse(s: &str) -> Option<Mode> {
-        [Mode::Computer, Mode::Local, Mode::Friend]
+        [Mode::Computer, Mode::Local, Mode::Friend, Mode::Online]
             .into_iter()
             .find(|m| m.as_str() == s)
     }
@@ -109,6 +112,40 @@ pub struct GameRecord {
     pub resigned: Option<Color>,
     /// Seconds since the Unix epoch.
     pub created_at: i64,
+    /// Accounts, rating and clocks (games from the lobby; empty otherwise).
+    pub online: Online,
+}
+
+/// What a game between accounts adds to its record.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Online {
+    /// Account ids by [`Color::index`] (guests: `None`).
+    pub players: [Option<i64>; 2],
+    /// Their usernames (read from the accounts; not written with the game).
+    pub names: [Option<String>; 2],
+    /// Whether the result changes the players' ratings.
+    pub rated: bool,
+    pub clock: Option<crate::clock::TimeControl>,
+    /// The clocks after the last move ([`crate::clock::Clocks::snapshot`]).
+    pub clocks: Option<String>,
+    /// How the game ended (result, reason), once it has; the rules'
+    /// endings are also kept so that lists need not replay games.
+    pub ending: Option<(String, String)>,
+}
+
+/// A game in a player's list.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GameSummary {
+    pub id: String,
+    pub rules: String,
+    pub players: [Option<String>; 2],
+    pub rated: bool,
+    /// The time control as JSON text.
+    pub time_control: Option<String>,
+    pub result: Option<String>,
+    pub reason: Option<String>,
+    pub created_at: i64,
+    pub plies: i64,
 }
 
 /// A registered player.
@@ -210,6 +247,25 @@ pub trait Storage: Send + Sync + 'static {
     /// (seconds since the epoch), except those in `keep` (the live ones).
     /// Returns how many were deleted.
     fn purge(&self, policy: Retention, now: i64, keep: &HashSet<String>) -> Result<usize, StorageError>;
+    /// Appends a move of a timed game with the clocks after it.
+    fn append_timed_move(&self, id: &str, ply: usize, mv: &str, clocks: &str) -> Result<(), StorageError>;
+    /// Records how a game ended (result `1-0`, `0-1`, `1/2-1/2` or `*` for
+    /// aborted, and the reason), once: `Ok(false)` if it already was. A
+    /// rated game's ratings change with it, in one transaction.
+    fn finish(
+        &self,
+        id: &str,
+        result: &str,
+        reason: &str,
+        clocks: Option<&str>,
+    ) -> Result<bool, StorageError>;
+    /// A player's games, newest first.
+    fn player_games(
+        &self,
+        account: i64,
+        offset: usize,
+        limit: usize,
+    ) -> Result<Vec<GameSummary>, StorageError>;
     /// Creates an account; `Ok(None)` when the name is taken, in any case.
     fn create_account(&self, username: &str, password_hash: &str) -> Result<Option<Account>, StorageError>;
     /// The account of this name, in any case.

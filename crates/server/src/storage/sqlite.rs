@@ -14,7 +14,10 @@
 //! unavailable. An unavailable storage refuses every write with
 //! [`StorageError::Unavailable`] and never acknowledges one.
 
-use super::{accounts, now, queries, Account, GameRecord, RatingRow, Retention, Seat, Storage, StorageError};
+use super::{
+    accounts, now, queries, Account, GameRecord, GameSummary, RatingRow, Retention, Seat, Storage,
+    StorageError,
+};
 use palace_rules::{Arrangement, Color};
 use rusqlite::{Connection, ErrorCode};
 use std::any::Any;
@@ -398,6 +401,36 @@ impl Storage for SqliteStorage {
     fn purge(&self, policy: Retention, now: i64, keep: &HashSet<String>) -> Result<usize, StorageError> {
         let keep = keep.clone();
         self.run(true, move |c| queries::purge(c, policy, now, &keep))
+    }
+
+    fn append_timed_move(&self, id: &str, ply: usize, mv: &str, clocks: &str) -> Result<(), StorageError> {
+        let (id, mv, clocks) = (id.to_owned(), mv.to_owned(), clocks.to_owned());
+        self.run(true, move |c| {
+            queries::append_timed_move(c, &id, ply, &mv, &clocks)
+        })
+    }
+
+    fn finish(
+        &self,
+        id: &str,
+        result: &str,
+        reason: &str,
+        clocks: Option<&str>,
+    ) -> Result<bool, StorageError> {
+        let (id, result, reason) = (id.to_owned(), result.to_owned(), reason.to_owned());
+        let clocks = clocks.map(str::to_owned);
+        self.run(true, move |c| {
+            queries::finish(c, &id, &result, &reason, clocks.as_deref())
+        })
+    }
+
+    fn player_games(
+        &self,
+        account: i64,
+        offset: usize,
+        limit: usize,
+    ) -> Result<Vec<GameSummary>, StorageError> {
+        self.run(false, move |c| accounts::player_games(c, account, offset, limit))
     }
 
     fn create_account(&self, username: &str, password_hash: &str) -> Result<Option<Account>, StorageError> {

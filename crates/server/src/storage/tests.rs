@@ -20,6 +20,7 @@ fn record(id: &str) -> GameRecord {
         moves: vec![],
         resigned: None,
         created_at: 7,
+        online: Online::default(),
     }
 }
 
