@@ -35,6 +35,14 @@ pub enum ApiError {
     Game(ActionError),
     /// An account request was refused.
     Account(crate::accounts::AccountError),
+    /// The lobby refused.
+    Lobby(crate::lobby::LobbyError),
+}
+
+impl From<crate::lobby::LobbyError> for ApiError {
+    fn from(e: crate::lobby::LobbyError) -> Self {
+        ApiError::Lobby(e)
+    }
 }
 
 impl From<crate::accounts::AccountError> for ApiError {
@@ -85,6 +93,7 @@ impl fmt::Display for ApiError {
             ApiError::TooLarge => write!(f, "request body is longer than {MAX_BODY} bytes"),
             ApiError::Game(e) => write!(f, "{e}"),
             ApiError::Account(e) => write!(f, "{e}"),
+            ApiError::Lobby(e) => write!(f, "{e}"),
         }
     }
 }
@@ -97,6 +106,7 @@ impl ApiError {
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Account(e) => e.status(),
+            ApiError::Lobby(e) => e.status(),
             ApiError::Game(e) => match e {
                 ActionError::UnknownGame => StatusCode::NOT_FOUND,
                 ActionError::WrongToken | ActionError::Spectator | ActionError::WrongInvite => {
@@ -131,6 +141,7 @@ impl ApiError {
             ApiError::TooLarge => "too-large",
             ApiError::Game(e) => e.code(),
             ApiError::Account(e) => e.code(),
+            ApiError::Lobby(e) => e.code(),
         }
     }
 }
@@ -160,11 +171,12 @@ pub fn routes() -> Router<AppState> {
         .route("/health", get(health))
         .route("/metrics", get(crate::metrics::render))
         .route("/api/openapi.json", get(openapi))
-        .route("/api/games", post(create_game))
+        .route("/api/games", post(create_game).get(crate::lobby::api::list_games))
         .route("/api/games/{id}", get(get_game))
         .route("/api/games/{id}/join", post(join_game))
         .route("/api/games/{id}/socket", get(crate::socket::upgrade))
         .merge(crate::accounts::api::routes())
+        .merge(crate::lobby::api::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
 }
 
@@ -266,8 +278,10 @@ fn bad(msg: impl Into<String>) -> ApiError {
 }
 
 /// Turns the body into a validated game request.
-pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
-    let variant = match body.game.as_str() {
+/// The rule set a request names: its game, and a preset of that game
+/// (the game's default without one).
+pub fn parse_rules(game: &str, rules: Option<&str>) -> Result<&'static RuleSet, ApiError> {
+    let variant = match game {
         "xiangqi" => Variant::Xiangqi,
         "janggi" => Variant::Janggi,
         other => {
@@ -277,8 +291,8 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
             )))
         }
     };
-    let rules = match &body.rules {
-        None => RuleSet::default_for(variant),
+    match rules {
+        None => Ok(RuleSet::default_for(variant)),
         Some(name) => {
             let r = RuleSet::preset(name).ok_or_else(|| {
                 bad(format!(
@@ -288,11 +302,38 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
                 ))
             })?;
             if r.variant != variant {
-                return Err(bad(format!("rule set '{name}' is not a {} rule set", body.game)));
+                return Err(bad(format!("rule set '{}' is not a {game} rule set", clip(name))));
             }
-            r
+            Ok(r)
         }
-    };
+    }
+}
+
+/// The side a request asks for (`first` without one).
+pub fn parse_side(side: Option<&str>) -> Result<SideChoice, ApiError> {
+    match side {
+        None | Some("first") => Ok(SideChoice::First),
+        Some("second") => Ok(SideChoice::Second),
+        Some("random") => Ok(SideChoice::Random),
+        Some(other) => Err(bad(format!(
+            "unknown side '{}' (expected first, second or random)",
+            clip(other)
+        ))),
+    }
+}
+
+/// The clock a request asks for, if any.
+pub fn parse_clock(clock: Option<&Value>) -> Result<Option<crate::clock::TimeControl>, ApiError> {
+    clock
+        .filter(|c| !c.is_null())
+        .map(crate::clock::TimeControl::from_json)
+        .transpose()
+        .map_err(bad)
+}
+
+/// Turns the body into a validated game request.
+pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
+    let rules = parse_rules(&body.game, body.rules.as_deref())?;
     let mode = Mode::parse(&body.mode)
         .filter(|m| *m != Mode::Online)
         .ok_or_else(|| {
@@ -308,17 +349,7 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
         (_, Some(_)) => return Err(bad("a level applies only to games against the computer")),
         (_, None) => None,
     };
-    let side = match body.side.as_deref() {
-        None | Some("first") => SideChoice::First,
-        Some("second") => SideChoice::Second,
-        Some("random") => SideChoice::Random,
-        Some(other) => {
-            return Err(bad(format!(
-                "unknown side '{}' (expected first, second or random)",
-                clip(other)
-            )))
-        }
-    };
+    let side = parse_side(body.side.as_deref())?;
     let mut setups = None;
     if let Some(s) = body.setups {
         if rules.variant != Variant::Janggi || rules.setup != SetupRule::Choice {
@@ -333,12 +364,7 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
         };
         setups = Some([parse(s.cho)?, parse(s.han)?]);
     }
-    let clock = body
-        .clock
-        .as_ref()
-        .map(crate::clock::TimeControl::from_json)
-        .transpose()
-        .map_err(bad)?;
+    let clock = parse_clock(body.clock.as_ref())?;
     Ok(NewGame {
         rules,
         mode,
@@ -349,11 +375,11 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
     })
 }
 
-fn clip(s: &str) -> String {
+pub(crate) fn clip(s: &str) -> String {
     s.chars().take(40).collect()
 }
 
-fn colors_json(variant: Variant, colors: &[Color]) -> Value {
+pub(crate) fn colors_json(variant: Variant, colors: &[Color]) -> Value {
     colors
         .iter()
         .map(|&c| side_name(variant, c))

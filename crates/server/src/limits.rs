@@ -57,6 +57,21 @@ pub struct Limits {
     pub login_per_account_per_minute: f64,
     /// ...and in a burst.
     pub login_account_burst: f64,
+    /// Open seeks and challenges of one player (account, or guest address).
+    pub max_open_seeks: usize,
+    /// Seeks and challenges one player may open per minute...
+    pub seeks_per_minute: f64,
+    /// ...and in a burst (an address gets twice as many).
+    pub seeks_burst: f64,
+    /// Longest chat message, in characters.
+    pub chat_max_chars: usize,
+    /// Chat messages per minute from one connection...
+    pub chat_per_minute: f64,
+    /// ...and in a burst.
+    pub chat_burst: f64,
+    /// After a player's last connection closes, the opponent may claim
+    /// the win or a draw once this has passed.
+    pub abandon_grace: Duration,
 }
 
 impl Default for Limits {
@@ -83,6 +98,13 @@ impl Default for Limits {
             auth_burst: 10.0,
             login_per_account_per_minute: 5.0,
             login_account_burst: 5.0,
+            max_open_seeks: 3,
+            seeks_per_minute: 10.0,
+            seeks_burst: 5.0,
+            chat_max_chars: 300,
+            chat_per_minute: 20.0,
+            chat_burst: 5.0,
+            abandon_grace: Duration::from_secs(60),
         }
     }
 }

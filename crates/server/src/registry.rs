@@ -44,14 +44,19 @@ pub struct NewOnline {
     pub rated: bool,
     /// Account ids by [`Color::index`] (`None`: a guest).
     pub players: [Option<i64>; 2],
+    /// Their usernames.
+    pub names: [Option<String>; 2],
+    /// Seats whose token was handed out before the game existed (a
+    /// seek's creator): their digests. The other seats get new tokens.
+    pub digests: [Option<String>; 2],
 }
 
 /// What creating a lobby game returns: a seat token per side.
 #[derive(Clone, Debug)]
 pub struct CreatedOnline {
     pub id: String,
-    /// Seat tokens by [`Color::index`].
-    pub tokens: [String; 2],
+    /// New seat tokens by [`Color::index`] (`None` for a seat given by digest).
+    pub tokens: [Option<String>; 2],
     pub handle: GameHandle,
 }
 
@@ -116,6 +121,25 @@ impl Registry {
             .filter(|(_, h)| !h.is_closed())
             .map(|(id, _)| id.clone())
             .collect()
+    }
+
+    /// How many loaded games are being played (not over).
+    pub async fn playing(&self) -> usize {
+        let handles: Vec<GameHandle> = self
+            .games
+            .lock()
+            .await
+            .values()
+            .filter(|h| !h.is_closed())
+            .cloned()
+            .collect();
+        let mut n = 0;
+        for h in handles {
+            if h.view().await.is_ok_and(|v| v["outcome"].is_null()) {
+                n += 1;
+            }
+        }
+        n
     }
 
     /// The handle of a game, loading it from storage if it is not live.
@@ -204,10 +228,19 @@ impl Registry {
     /// Creates, stores and starts a game between two players from the
     /// lobby; each gets a seat token of their own.
     pub async fn create_online(&self, new: NewOnline) -> Result<CreatedOnline, ActionError> {
-        let tokens = [tokens::new_secret(), tokens::new_secret()];
-        let seats = tokens.each_ref().map(|t| Seat::Human {
-            token_digest: tokens::digest(t),
-        });
+        let tokens = new
+            .digests
+            .each_ref()
+            .map(|d| d.is_none().then(tokens::new_secret));
+        let mut seats = [Seat::Open, Seat::Open];
+        for c in Color::ALL {
+            let digest = match (&new.digests[c.index()], &tokens[c.index()]) {
+                (Some(d), _) => d.clone(),
+                (None, Some(t)) => tokens::digest(t),
+                (None, None) => unreachable!("a token is made for every seat without a digest"),
+            };
+            seats[c.index()] = Seat::Human { token_digest: digest };
+        }
         let game =
             live::start_game(new.rules, [None, None]).map_err(|e| StorageError::Corrupt(e.to_string()))?;
         let record = GameRecord {
@@ -224,6 +257,7 @@ impl Registry {
             created_at: now(),
             online: Online {
                 players: new.players,
+                names: new.names,
                 rated: new.rated,
                 clock: new.clock,
                 ..Online::default()

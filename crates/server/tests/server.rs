@@ -37,6 +37,15 @@ async fn health_openapi_and_client_are_served() {
         "/api/account/me",
         "/api/players/{name}",
         "/api/leaderboard/{game}",
+        "/api/players/{name}/games",
+        "/api/seeks",
+        "/api/seeks/{id}",
+        "/api/seeks/{id}/accept",
+        "/api/challenges",
+        "/api/challenges/{id}/accept",
+        "/api/challenges/{id}/decline",
+        "/api/stats",
+        "/api/lobby/socket",
     ] {
         assert!(doc["paths"].get(path).is_some(), "openapi lacks {path}");
     }

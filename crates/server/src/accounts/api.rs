@@ -30,6 +30,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/account/logout", post(logout))
         .route("/api/account/me", get(me))
         .route("/api/players/{name}", get(player))
+        .route("/api/players/{name}/games", get(player_games))
         .route("/api/leaderboard/{game}", get(leaderboard))
 }
 
@@ -224,6 +225,67 @@ async fn player(State(app): State<AppState>, Path(name): Path<String>) -> Result
         .await?
         .ok_or(AccountError::UnknownPlayer)?;
     Ok(Json(profile(&app, &account).await?))
+}
+
+/// Games per page of a player's list.
+pub const GAMES_PAGE: usize = 20;
+
+/// Query of a player's game list: `page` from 1.
+#[derive(Deserialize, Debug)]
+pub struct PageQuery {
+    pub page: Option<usize>,
+}
+
+async fn player_games(
+    State(app): State<AppState>,
+    Path(name): Path<String>,
+    axum::extract::Query(q): axum::extract::Query<PageQuery>,
+) -> Result<Json<Value>, ApiError> {
+    if !valid_username(&name) {
+        return Err(AccountError::UnknownPlayer.into());
+    }
+    let account = store(&app, move |s| s.account(&name))
+        .await?
+        .ok_or(AccountError::UnknownPlayer)?;
+    let page = q.page.unwrap_or(1).clamp(1, 100_000);
+    let id = account.id;
+    // One more than a page: whether there is a next one.
+    let mut rows = store(&app, move |s| {
+        s.player_games(id, (page - 1) * GAMES_PAGE, GAMES_PAGE + 1)
+    })
+    .await?;
+    let more = rows.len() > GAMES_PAGE;
+    rows.truncate(GAMES_PAGE);
+    let games: Vec<Value> = rows
+        .into_iter()
+        .map(|g| {
+            let variant = palace_rules::RuleSet::preset(&g.rules).map(|r| r.variant);
+            let sides = variant.map_or(["first", "second"], |v| {
+                [
+                    crate::status::side_name(v, palace_rules::Color::First),
+                    crate::status::side_name(v, palace_rules::Color::Second),
+                ]
+            });
+            json!({
+                "id": g.id,
+                "game": variant.map(crate::lobby::game_name),
+                "rules": g.rules,
+                "players": {sides[0]: g.players[0], sides[1]: g.players[1]},
+                "rated": g.rated,
+                "clock": g.time_control.and_then(|t| serde_json::from_str::<Value>(&t).ok()),
+                "result": g.result,
+                "reason": g.reason,
+                "created_at": g.created_at,
+                "plies": g.plies,
+            })
+        })
+        .collect();
+    Ok(Json(json!({
+        "username": account.username,
+        "page": page,
+        "next_page": more.then_some(page + 1),
+        "games": games,
+    })))
 }
 
 /// Players shown on a leaderboard.

@@ -370,3 +370,87 @@ pub async fn register(server: &TestServer, name: &str) -> String {
     assert_eq!(status, 201, "{v}");
     cookie.expect("a session cookie")
 }
+
+/// A lobby socket, as a player (with a session) or a guest.
+pub struct Lobby {
+    pub stream: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+}
+
+impl Lobby {
+    /// Opens it and reads the `lobby` snapshot.
+    pub async fn open(server: &TestServer, session: Option<&str>) -> (Lobby, Value) {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut req = format!("ws://{}/api/lobby/socket", server.addr)
+            .into_client_request()
+            .unwrap();
+        if let Some(s) = session {
+            req.headers_mut()
+                .insert("cookie", format!("palace_session={s}").parse().unwrap());
+        }
+        let (stream, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+        let mut lobby = Lobby { stream };
+        let hello = lobby.next_of("lobby").await;
+        (lobby, hello)
+    }
+
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            let msg = tokio::time::timeout(WAIT, self.stream.next())
+                .await
+                .expect("a message in time")?;
+            match msg.ok()? {
+                Message::Text(t) => return Some(serde_json::from_str(t.as_str()).unwrap()),
+                Message::Close(_) => return None,
+                _ => continue,
+            }
+        }
+    }
+
+    /// Skips to the next message of a type.
+    pub async fn next_of(&mut self, kind: &str) -> Value {
+        loop {
+            let v = self
+                .next()
+                .await
+                .unwrap_or_else(|| panic!("closed waiting for {kind}"));
+            if v["type"] == kind {
+                return v;
+            }
+        }
+    }
+
+    /// Whether a message of this type arrives within a short wait.
+    pub async fn hears(&mut self, kind: &str, within: Duration) -> bool {
+        tokio::time::timeout(within, async {
+            loop {
+                match self.next().await {
+                    Some(v) if v["type"] == kind => return true,
+                    Some(_) => continue,
+                    None => return false,
+                }
+            }
+        })
+        .await
+        .unwrap_or(false)
+    }
+}
+
+pub async fn delete_as(server: &TestServer, path: &str, session: Option<&str>) -> (u16, Value) {
+    let origin = format!("http://{}", server.addr);
+    let (s, v, _) = request(
+        server,
+        reqwest::Method::DELETE,
+        path,
+        None,
+        session,
+        Some(&origin),
+    )
+    .await;
+    (s, v)
+}
+
+/// POST as a guest.
+pub async fn post_guest(server: &TestServer, path: &str, body: Value) -> (u16, Value) {
+    let (s, v, _) = request(server, reqwest::Method::POST, path, Some(body), None, None).await;
+    (s, v)
+}
