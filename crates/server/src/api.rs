@@ -118,7 +118,14 @@ impl ApiError {
                 | ActionError::UndoNotAllowed
                 | ActionError::NothingToUndo
                 | ActionError::SetupPending { .. }
-                | ActionError::NoSetup => StatusCode::CONFLICT,
+                | ActionError::NoSetup
+                | ActionError::NoDraws
+                | ActionError::TwoPlayersOnly
+                | ActionError::NoOffer
+                | ActionError::TooLateToAbort
+                | ActionError::OpponentPresent(_)
+                | ActionError::NotOver => StatusCode::CONFLICT,
+                ActionError::BadChat(_) => StatusCode::BAD_REQUEST,
                 ActionError::BadMove(_) | ActionError::NoPass | ActionError::BadSetup(_) => {
                     StatusCode::UNPROCESSABLE_ENTITY
                 }
@@ -174,6 +181,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games", post(create_game).get(crate::lobby::api::list_games))
         .route("/api/games/{id}", get(get_game))
         .route("/api/games/{id}/join", post(join_game))
+        .route("/api/games/{id}/pgn", get(crate::archive::pgn))
         .route("/api/games/{id}/socket", get(crate::socket::upgrade))
         .merge(crate::accounts::api::routes())
         .merge(crate::lobby::api::routes())

@@ -7,6 +7,7 @@
 //! - [`lobby`]: seeks, challenges, live games and the online counts.
 //! - [`clock`]: Fischer and byo-yomi clocks.
 //! - [`ratings`]: Glicko-2 rating updates.
+//! - [`archive`]: games as PGN.
 //! - [`api`]: HTTP routes and the one mapping from errors to status codes.
 //! - [`socket`] and [`protocol`]: the game WebSocket and its messages.
 //! - [`live`]: one actor task per live game behind a cloneable handle.
@@ -35,6 +36,7 @@
 
 pub mod accounts;
 pub mod api;
+pub mod archive;
 mod assets;
 pub mod chooser;
 pub mod clock;

@@ -22,10 +22,10 @@ use tokio::time::Instant;
 pub(super) struct Actor {
     pub(super) record: GameRecord,
     pub(super) game: Game,
-    storage: Arc<dyn Storage>,
+    pub(super) storage: Arc<dyn Storage>,
     engine: Engine,
-    limits: Arc<Limits>,
-    events: broadcast::Sender<Arc<str>>,
+    pub(super) limits: Arc<Limits>,
+    pub(super) events: broadcast::Sender<super::Event>,
     /// For handing to the computer's search task (does not keep us alive).
     me: mpsc::WeakSender<Command>,
     /// Bumped by every change. Clients send it back with each action, and
@@ -52,6 +52,10 @@ pub(super) struct Actor {
     pub(super) clocks: Option<Clocks>,
     /// After a flag fall failed to be stored: not before then again.
     flag_retry: Option<Instant>,
+    /// Since when each seat has had no connection (human seats).
+    pub(super) away_since: [Option<Instant>; 2],
+    /// Draw, takeback and rematch offers waiting for an answer.
+    pub(super) offers: super::between::Offers,
 }
 
 impl Actor {
@@ -62,7 +66,7 @@ impl Actor {
         storage: Arc<dyn Storage>,
         engine: Engine,
         limits: Arc<Limits>,
-        events: broadcast::Sender<Arc<str>>,
+        events: broadcast::Sender<super::Event>,
         me: mpsc::WeakSender<Command>,
     ) -> Actor {
         let version = std::time::SystemTime::now()
@@ -107,6 +111,8 @@ impl Actor {
             undo_bucket,
             clocks,
             flag_retry: None,
+            away_since: [Some(Instant::now()); 2],
+            offers: super::between::Offers::default(),
         }
     }
 
@@ -183,9 +189,21 @@ impl Actor {
                 for c in Color::ALL {
                     if access.holds(c) {
                         self.seated[c.index()] = self.seated[c.index()].saturating_sub(1);
+                        if self.seated[c.index()] == 0 {
+                            self.away_since[c.index()] = Some(Instant::now());
+                        }
                     }
                 }
                 self.presence_changed();
+            }
+            Command::Chat {
+                access,
+                author,
+                room,
+                text,
+                reply,
+            } => {
+                let _ = reply.send(self.chat(access, author, room, &text));
             }
             Command::Join { invite, reply } => {
                 let result = self.join(&invite).await;
@@ -216,6 +234,7 @@ impl Actor {
         for c in Color::ALL {
             if access.holds(c) {
                 self.seated[c.index()] += 1;
+                self.away_since[c.index()] = None;
             }
         }
         let events = self.events.subscribe();
@@ -260,6 +279,9 @@ impl Actor {
             return Err(ActionError::Stale {
                 version: self.version,
             });
+        }
+        if action == Action::Rematch {
+            return self.rematch(access).await;
         }
         if let Some(o) = self.ended() {
             return Err(ActionError::Over(o));
@@ -317,6 +339,11 @@ impl Actor {
                 Ok(())
             }
             Action::Undo => self.undo(access).await,
+            Action::Draw(answer) => self.draw(access, answer),
+            Action::Takeback(answer) => self.takeback(access, answer).await,
+            Action::Abort => self.abort(access).await,
+            Action::Claim { win } => self.claim(access, win).await,
+            Action::Rematch => unreachable!("a rematch is asked for after the end, before this"),
         }
     }
 
@@ -362,6 +389,8 @@ impl Actor {
             store(&self.storage, move |s| s.append_move(&id, ply, &t)).await?;
         }
         self.clocks = clocks;
+        self.offers.draw = None;
+        self.offers.takeback = None;
         self.game.play(m).map_err(|e| match e {
             GameError::Over(o) => ActionError::Over(o.into()),
             GameError::Move(e) => ActionError::BadMove(e),
@@ -388,7 +417,7 @@ impl Actor {
         Ok(())
     }
 
-    async fn undo(&mut self, access: Access) -> Result<(), ActionError> {
+    pub(super) async fn undo(&mut self, access: Access) -> Result<(), ActionError> {
         let n = self.game.moves().len();
         let count = match self.record.mode {
             Mode::Friend | Mode::Online => return Err(ActionError::UndoNotAllowed),
@@ -447,6 +476,14 @@ impl Actor {
         Ok(Joined { token, color })
     }
 
+    /// Sends a message to every connection of the game.
+    pub(super) fn broadcast(&self, msg: &serde_json::Value) {
+        let _ = self.events.send(super::Event {
+            text: Arc::from(msg.to_string()),
+            spectators_only: false,
+        });
+    }
+
     /// After a stored change: a new version, the update to everyone (only
     /// what changed: the moves from the first one that differs), and the
     /// computer's turn if it is one. A search for the old position is
@@ -463,7 +500,7 @@ impl Actor {
         let msg = self.update(from);
         self.sent_len = self.history.len();
         self.sent_start = start;
-        let _ = self.events.send(Arc::from(msg.to_string()));
+        self.broadcast(&msg);
         self.maybe_think();
     }
 
@@ -489,7 +526,7 @@ impl Actor {
             "spectators": self.spectators,
             "seats": self.seats_json(),
         });
-        let _ = self.events.send(Arc::from(msg.to_string()));
+        self.broadcast(&msg);
     }
 
     fn maybe_think(&mut self) {

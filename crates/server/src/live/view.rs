@@ -110,7 +110,12 @@ impl Actor {
             };
             seats.insert(
                 side_name(variant, c).to_owned(),
-                json!({"player": player, "taken": taken, "connected": connected}),
+                json!({
+                    "player": player,
+                    "taken": taken,
+                    "connected": connected,
+                    "claim_in_ms": if connected { None } else { self.claim_in_ms(c) },
+                }),
             );
         }
         Value::Object(seats)
@@ -162,6 +167,7 @@ impl Actor {
                 side_name(variant, Color::Second): self.record.online.names[1],
             },
             "rated": self.record.online.rated,
+            "offers": self.offers_json(),
             "version": self.version,
         });
         if let Value::Object(extra) = extra {
