@@ -77,5 +77,6 @@ fn record(g: usize) -> GameRecord {
         moves: Vec::new(),
         resigned: None,
         created_at: now(),
+        online: Default::default(),
     }
 }

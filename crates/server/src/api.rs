@@ -33,6 +33,22 @@ pub enum ApiError {
     TooLarge,
     /// The game refused.
     Game(ActionError),
+    /// An account request was refused.
+    Account(crate::accounts::AccountError),
+    /// The lobby refused.
+    Lobby(crate::lobby::LobbyError),
+}
+
+impl From<crate::lobby::LobbyError> for ApiError {
+    fn from(e: crate::lobby::LobbyError) -> Self {
+        ApiError::Lobby(e)
+    }
+}
+
+impl From<crate::accounts::AccountError> for ApiError {
+    fn from(e: crate::accounts::AccountError) -> Self {
+        ApiError::Account(e)
+    }
 }
 
 impl From<ActionError> for ApiError {
@@ -76,6 +92,8 @@ impl fmt::Display for ApiError {
             ApiError::BadRequest(m) => f.write_str(m),
             ApiError::TooLarge => write!(f, "request body is longer than {MAX_BODY} bytes"),
             ApiError::Game(e) => write!(f, "{e}"),
+            ApiError::Account(e) => write!(f, "{e}"),
+            ApiError::Lobby(e) => write!(f, "{e}"),
         }
     }
 }
@@ -87,6 +105,8 @@ impl ApiError {
         match self {
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::Account(e) => e.status(),
+            ApiError::Lobby(e) => e.status(),
             ApiError::Game(e) => match e {
                 ActionError::UnknownGame => StatusCode::NOT_FOUND,
                 ActionError::WrongToken | ActionError::Spectator | ActionError::WrongInvite => {
@@ -98,7 +118,14 @@ impl ApiError {
                 | ActionError::UndoNotAllowed
                 | ActionError::NothingToUndo
                 | ActionError::SetupPending { .. }
-                | ActionError::NoSetup => StatusCode::CONFLICT,
+                | ActionError::NoSetup
+                | ActionError::NoDraws
+                | ActionError::TwoPlayersOnly
+                | ActionError::NoOffer
+                | ActionError::TooLateToAbort
+                | ActionError::OpponentPresent(_)
+                | ActionError::NotOver => StatusCode::CONFLICT,
+                ActionError::BadChat(_) => StatusCode::BAD_REQUEST,
                 ActionError::BadMove(_) | ActionError::NoPass | ActionError::BadSetup(_) => {
                     StatusCode::UNPROCESSABLE_ENTITY
                 }
@@ -120,6 +147,8 @@ impl ApiError {
             ApiError::BadRequest(_) => "bad-request",
             ApiError::TooLarge => "too-large",
             ApiError::Game(e) => e.code(),
+            ApiError::Account(e) => e.code(),
+            ApiError::Lobby(e) => e.code(),
         }
     }
 }
@@ -149,10 +178,13 @@ pub fn routes() -> Router<AppState> {
         .route("/health", get(health))
         .route("/metrics", get(crate::metrics::render))
         .route("/api/openapi.json", get(openapi))
-        .route("/api/games", post(create_game))
+        .route("/api/games", post(create_game).get(crate::lobby::api::list_games))
         .route("/api/games/{id}", get(get_game))
         .route("/api/games/{id}/join", post(join_game))
+        .route("/api/games/{id}/pgn", get(crate::archive::pgn))
         .route("/api/games/{id}/socket", get(crate::socket::upgrade))
+        .merge(crate::accounts::api::routes())
+        .merge(crate::lobby::api::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
 }
 
@@ -236,6 +268,9 @@ pub struct CreateGame {
     pub level: Option<u8>,
     pub side: Option<String>,
     pub setups: Option<Setups>,
+    /// `{"kind":"fischer","base":300,"increment":2}` or
+    /// `{"kind":"byoyomi","main":600,"periods":3,"period":30}` (seconds).
+    pub clock: Option<Value>,
 }
 
 /// Janggi arrangements chosen before the game.
@@ -251,8 +286,10 @@ fn bad(msg: impl Into<String>) -> ApiError {
 }
 
 /// Turns the body into a validated game request.
-pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
-    let variant = match body.game.as_str() {
+/// The rule set a request names: its game, and a preset of that game
+/// (the game's default without one).
+pub fn parse_rules(game: &str, rules: Option<&str>) -> Result<&'static RuleSet, ApiError> {
+    let variant = match game {
         "xiangqi" => Variant::Xiangqi,
         "janggi" => Variant::Janggi,
         other => {
@@ -262,8 +299,8 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
             )))
         }
     };
-    let rules = match &body.rules {
-        None => RuleSet::default_for(variant),
+    match rules {
+        None => Ok(RuleSet::default_for(variant)),
         Some(name) => {
             let r = RuleSet::preset(name).ok_or_else(|| {
                 bad(format!(
@@ -273,17 +310,46 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
                 ))
             })?;
             if r.variant != variant {
-                return Err(bad(format!("rule set '{name}' is not a {} rule set", body.game)));
+                return Err(bad(format!("rule set '{}' is not a {game} rule set", clip(name))));
             }
-            r
+            Ok(r)
         }
-    };
-    let mode = Mode::parse(&body.mode).ok_or_else(|| {
-        bad(format!(
-            "unknown mode '{}' (expected computer, local or friend)",
-            clip(&body.mode)
-        ))
-    })?;
+    }
+}
+
+/// The side a request asks for (`first` without one).
+pub fn parse_side(side: Option<&str>) -> Result<SideChoice, ApiError> {
+    match side {
+        None | Some("first") => Ok(SideChoice::First),
+        Some("second") => Ok(SideChoice::Second),
+        Some("random") => Ok(SideChoice::Random),
+        Some(other) => Err(bad(format!(
+            "unknown side '{}' (expected first, second or random)",
+            clip(other)
+        ))),
+    }
+}
+
+/// The clock a request asks for, if any.
+pub fn parse_clock(clock: Option<&Value>) -> Result<Option<crate::clock::TimeControl>, ApiError> {
+    clock
+        .filter(|c| !c.is_null())
+        .map(crate::clock::TimeControl::from_json)
+        .transpose()
+        .map_err(bad)
+}
+
+/// Turns the body into a validated game request.
+pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
+    let rules = parse_rules(&body.game, body.rules.as_deref())?;
+    let mode = Mode::parse(&body.mode)
+        .filter(|m| *m != Mode::Online)
+        .ok_or_else(|| {
+            bad(format!(
+                "unknown mode '{}' (expected computer, local or friend)",
+                clip(&body.mode)
+            ))
+        })?;
     let level = match (mode, body.level) {
         (Mode::Computer, Some(l)) if (1..=8).contains(&l) => Some(l),
         (Mode::Computer, Some(l)) => return Err(bad(format!("level {l} is not in 1..8"))),
@@ -291,17 +357,7 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
         (_, Some(_)) => return Err(bad("a level applies only to games against the computer")),
         (_, None) => None,
     };
-    let side = match body.side.as_deref() {
-        None | Some("first") => SideChoice::First,
-        Some("second") => SideChoice::Second,
-        Some("random") => SideChoice::Random,
-        Some(other) => {
-            return Err(bad(format!(
-                "unknown side '{}' (expected first, second or random)",
-                clip(other)
-            )))
-        }
-    };
+    let side = parse_side(body.side.as_deref())?;
     let mut setups = None;
     if let Some(s) = body.setups {
         if rules.variant != Variant::Janggi || rules.setup != SetupRule::Choice {
@@ -316,20 +372,22 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
         };
         setups = Some([parse(s.cho)?, parse(s.han)?]);
     }
+    let clock = parse_clock(body.clock.as_ref())?;
     Ok(NewGame {
         rules,
         mode,
         level,
         side,
         setups,
+        clock,
     })
 }
 
-fn clip(s: &str) -> String {
+pub(crate) fn clip(s: &str) -> String {
     s.chars().take(40).collect()
 }
 
-fn colors_json(variant: Variant, colors: &[Color]) -> Value {
+pub(crate) fn colors_json(variant: Variant, colors: &[Color]) -> Value {
     colors
         .iter()
         .map(|&c| side_name(variant, c))

@@ -3,6 +3,11 @@
 //! The Palace game server: one process serves the browser client, an HTTP
 //! API and a WebSocket per game, with games kept in an SQLite file.
 //!
+//! - [`accounts`]: accounts, sessions, player profiles and leaderboards.
+//! - [`lobby`]: seeks, challenges, live games and the online counts.
+//! - [`clock`]: Fischer and byo-yomi clocks.
+//! - [`ratings`]: Glicko-2 rating updates.
+//! - [`archive`]: games as PGN.
 //! - [`api`]: HTTP routes and the one mapping from errors to status codes.
 //! - [`socket`] and [`protocol`]: the game WebSocket and its messages.
 //! - [`live`]: one actor task per live game behind a cloneable handle.
@@ -29,14 +34,19 @@
 
 #![warn(missing_debug_implementations)]
 
+pub mod accounts;
 pub mod api;
+pub mod archive;
 mod assets;
 pub mod chooser;
+pub mod clock;
 pub mod limits;
 pub mod live;
+pub mod lobby;
 pub mod metrics;
 pub mod net;
 pub mod protocol;
+pub mod ratings;
 pub mod registry;
 pub mod site;
 pub mod socket;
@@ -77,6 +87,10 @@ pub struct AppState {
     pub tracker: Arc<Tracker>,
     /// Games created per address.
     pub creations: Arc<PerAddress>,
+    /// Login and registration attempts per address and per account.
+    pub auth_limits: Arc<accounts::AuthLimits>,
+    /// Open seeks and challenges.
+    pub lobby: Arc<lobby::Lobby>,
     /// Becomes true when the server stops: every socket closes with 1001.
     pub stopping: watch::Receiver<bool>,
     stop: Arc<watch::Sender<bool>>,
@@ -112,6 +126,8 @@ impl AppState {
                 limits.games_burst,
             )),
             tracker: Arc::new(Tracker::new(Arc::clone(&limits))),
+            auth_limits: Arc::new(accounts::AuthLimits::new(&limits)),
+            lobby: Arc::new(lobby::Lobby::new(&limits)),
             limits,
             site: Arc::new(Site::default()),
             stopping,
@@ -165,6 +181,7 @@ pub async fn serve_until(
     stop: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
     let maintenance = tokio::spawn(maintain(state.clone()));
+    let counting = tokio::spawn(count_online(state.clone()));
     let tracker = Arc::clone(&state.tracker);
     let stopper = Arc::clone(&state.stop);
     net::accept_loop(
@@ -177,6 +194,7 @@ pub async fn serve_until(
     .await;
     let _ = stopper.send(true);
     maintenance.abort();
+    counting.abort();
     let deadline = tokio::time::Instant::now() + Duration::from_secs(2);
     while tracker.counts().1 > 0 && tokio::time::Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(20)).await;
@@ -205,6 +223,16 @@ async fn maintain(state: AppState) {
             }
         }
         tokio::time::sleep(check).await;
+    }
+}
+
+/// Keeps the lobby's "online now" and "games now" counts current (every
+/// two seconds; lobby sockets hear of changes only).
+async fn count_online(state: AppState) {
+    loop {
+        let (online, games) = lobby::api::counts(&state).await;
+        state.lobby.send_stats(online, games);
+        tokio::time::sleep(Duration::from_secs(2)).await;
     }
 }
 

@@ -46,6 +46,32 @@ pub struct Limits {
     pub undo_interval: Duration,
     /// Presence updates of one game at most this often.
     pub presence_interval: Duration,
+    /// A login lasts this long.
+    pub session_ttl: Duration,
+    /// Login and registration attempts per minute from one address...
+    pub auth_per_minute: f64,
+    /// ...and in a burst.
+    pub auth_burst: f64,
+    /// Login attempts per minute at one account name (a password guesser
+    /// spread over many addresses)...
+    pub login_per_account_per_minute: f64,
+    /// ...and in a burst.
+    pub login_account_burst: f64,
+    /// Open seeks and challenges of one player (account, or guest address).
+    pub max_open_seeks: usize,
+    /// Seeks and challenges one player may open per minute...
+    pub seeks_per_minute: f64,
+    /// ...and in a burst (an address gets twice as many).
+    pub seeks_burst: f64,
+    /// Longest chat message, in characters.
+    pub chat_max_chars: usize,
+    /// Chat messages per minute from one connection...
+    pub chat_per_minute: f64,
+    /// ...and in a burst.
+    pub chat_burst: f64,
+    /// After a player's last connection closes, the opponent may claim
+    /// the win or a draw once this has passed.
+    pub abandon_grace: Duration,
 }
 
 impl Default for Limits {
@@ -67,6 +93,18 @@ impl Default for Limits {
             undo_burst: 5.0,
             undo_interval: Duration::from_secs(2),
             presence_interval: Duration::from_secs(1),
+            session_ttl: Duration::from_secs(30 * 86_400),
+            auth_per_minute: 10.0,
+            auth_burst: 10.0,
+            login_per_account_per_minute: 5.0,
+            login_account_burst: 5.0,
+            max_open_seeks: 3,
+            seeks_per_minute: 10.0,
+            seeks_burst: 5.0,
+            chat_max_chars: 300,
+            chat_per_minute: 20.0,
+            chat_burst: 5.0,
+            abandon_grace: Duration::from_secs(60),
         }
     }
 }
@@ -112,26 +150,29 @@ impl Bucket {
 }
 
 /// One bucket per client address.
+pub type PerAddress = PerKey<IpAddr>;
+
+/// One bucket per key (an address, an account name, a session).
 #[derive(Debug)]
-pub struct PerAddress {
+pub struct PerKey<K> {
     rate: f64,
     burst: f64,
-    buckets: Mutex<HashMap<IpAddr, Bucket>>,
+    buckets: Mutex<HashMap<K, Bucket>>,
 }
 
-impl PerAddress {
+impl<K: std::hash::Hash + Eq> PerKey<K> {
     /// `per_minute` on average, `burst` at once.
     #[must_use]
-    pub fn per_minute(per_minute: f64, burst: f64) -> PerAddress {
-        PerAddress {
+    pub fn per_minute(per_minute: f64, burst: f64) -> PerKey<K> {
+        PerKey {
             rate: per_minute / 60.0,
             burst,
             buckets: Mutex::default(),
         }
     }
 
-    /// Takes a token from the address's bucket.
-    pub fn take(&self, ip: IpAddr) -> bool {
+    /// Takes a token from the key's bucket.
+    pub fn take(&self, key: K) -> bool {
         let mut buckets = self
             .buckets
             .lock()
@@ -142,7 +183,7 @@ impl PerAddress {
             buckets.retain(|_, b| !b.is_full());
         }
         buckets
-            .entry(ip)
+            .entry(key)
             .or_insert_with(|| Bucket::new(self.rate, self.burst))
             .take()
     }

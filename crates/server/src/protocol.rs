@@ -10,6 +10,12 @@
 //! {"type": "resign", "version": 17}
 //! {"type": "undo", "version": 17}
 //! {"type": "setup", "arrangement": "ma-sang-sang-ma", "version": 17}
+//! {"type": "offer-draw", "version": 17}     // also accept-draw, decline-draw
+//! {"type": "takeback", "version": 17}       // ask; accept-takeback, decline-takeback
+//! {"type": "abort", "version": 17}          // within the first two plies
+//! {"type": "claim", "result": "win", "version": 17}  // or "draw": opponent gone past the grace
+//! {"type": "rematch", "version": 17}        // after the end; both ask: offers.rematch_game
+//! {"type": "chat", "room": "players", "text": "good game"}  // or "spectators"
 //! {"type": "ping"}
 //! ```
 //!
@@ -24,6 +30,7 @@
 //! {"type": "update", "version": 18, "history_from": 4, "history": [...], "state": {...}}
 //! {"type": "state", "state": {...}}
 //! {"type": "presence", "spectators": 2, "seats": {...}}
+//! {"type": "chat", "room": "players", "from": "alice", "text": "..."}
 //! {"type": "error", "code": "not-your-turn", "message": "..."}
 //! {"type": "pong"}
 //! ```
@@ -37,7 +44,7 @@
 //! closed with code 4429; one that is silent past the idle timeout, or
 //! cannot keep up, is closed with 4408; on shutdown every socket gets 1001.
 
-use crate::live::Action;
+use crate::live::{Action, Answer, Room};
 use serde_json::{json, Value};
 use std::fmt;
 
@@ -53,6 +60,11 @@ pub enum ClientMessage {
         action: Action,
     },
     Ping,
+    /// A chat message (no version: it changes no state).
+    Chat {
+        room: Room,
+        text: String,
+    },
 }
 
 /// Why a client message was refused before reaching the game.
@@ -86,7 +98,8 @@ impl fmt::Display for ProtocolError {
 
 impl std::error::Error for ProtocolError {}
 
-const TYPES: &str = "move, pass, resign, undo, setup or ping";
+const TYPES: &str = "move, pass, resign, undo, setup, offer-draw, accept-draw, decline-draw, \
+    takeback, accept-takeback, decline-takeback, abort, claim, rematch, chat or ping";
 
 fn malformed(msg: impl Into<String>) -> ProtocolError {
     ProtocolError::Malformed(msg.into())
@@ -126,12 +139,34 @@ pub fn decode(text: &str) -> Result<ClientMessage, ProtocolError> {
     if kind == "ping" {
         return Ok(ClientMessage::Ping);
     }
+    if kind == "chat" {
+        let room = match obj.get("room").and_then(Value::as_str) {
+            Some("players") | None => Room::Players,
+            Some("spectators") => Room::Spectators,
+            Some(_) => return Err(malformed("a chat's room is players or spectators")),
+        };
+        let text = text_field(&obj, kind, "text", "good game")?;
+        return Ok(ClientMessage::Chat { room, text });
+    }
     let action = match kind {
         "move" => Action::Move(text_field(&obj, kind, "move", "h3e3")?),
         "pass" => Action::Pass,
         "resign" => Action::Resign,
         "undo" => Action::Undo,
         "setup" => Action::Setup(text_field(&obj, kind, "arrangement", "ma-sang-sang-ma")?),
+        "offer-draw" => Action::Draw(Answer::Offer),
+        "accept-draw" => Action::Draw(Answer::Accept),
+        "decline-draw" => Action::Draw(Answer::Decline),
+        "takeback" => Action::Takeback(Answer::Offer),
+        "accept-takeback" => Action::Takeback(Answer::Accept),
+        "decline-takeback" => Action::Takeback(Answer::Decline),
+        "abort" => Action::Abort,
+        "rematch" => Action::Rematch,
+        "claim" => match obj.get("result").and_then(Value::as_str) {
+            Some("win") => Action::Claim { win: true },
+            Some("draw") => Action::Claim { win: false },
+            _ => return Err(malformed("a claim's result is win or draw")),
+        },
         other => {
             let shown: String = other.chars().take(20).collect();
             return Err(malformed(format!(

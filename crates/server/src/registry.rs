@@ -1,9 +1,10 @@
 //! The live games of this process: creates games, loads stored ones on
 //! first use, and hands out their actors' handles.
 
+use crate::clock::TimeControl;
 use crate::limits::Limits;
 use crate::live::{self, ActionError, Engine, GameHandle};
-use crate::storage::{now, GameRecord, Mode, Seat, Storage, StorageError};
+use crate::storage::{now, GameRecord, Mode, Online, Seat, Storage, StorageError};
 use crate::tokens;
 use palace_rules::{Arrangement, Color, RuleSet};
 use std::collections::{HashMap, HashSet};
@@ -31,6 +32,32 @@ pub struct NewGame {
     /// computer's side, to chance). `None` altogether: the players choose in
     /// the game, Han first, then Cho (the computer when its turn comes).
     pub setups: Option<[Option<Arrangement>; 2]>,
+    /// A clock, if one is asked for (none: untimed).
+    pub clock: Option<TimeControl>,
+}
+
+/// A game between two players who met in the lobby.
+#[derive(Clone, Debug)]
+pub struct NewOnline {
+    pub rules: &'static RuleSet,
+    pub clock: Option<TimeControl>,
+    pub rated: bool,
+    /// Account ids by [`Color::index`] (`None`: a guest).
+    pub players: [Option<i64>; 2],
+    /// Their usernames.
+    pub names: [Option<String>; 2],
+    /// Seats whose token was handed out before the game existed (a
+    /// seek's creator): their digests. The other seats get new tokens.
+    pub digests: [Option<String>; 2],
+}
+
+/// What creating a lobby game returns: a seat token per side.
+#[derive(Clone, Debug)]
+pub struct CreatedOnline {
+    pub id: String,
+    /// New seat tokens by [`Color::index`] (`None` for a seat given by digest).
+    pub tokens: [Option<String>; 2],
+    pub handle: GameHandle,
 }
 
 /// What creating a game returns to its creator.
@@ -94,6 +121,25 @@ impl Registry {
             .filter(|(_, h)| !h.is_closed())
             .map(|(id, _)| id.clone())
             .collect()
+    }
+
+    /// How many loaded games are being played (not over).
+    pub async fn playing(&self) -> usize {
+        let handles: Vec<GameHandle> = self
+            .games
+            .lock()
+            .await
+            .values()
+            .filter(|h| !h.is_closed())
+            .cloned()
+            .collect();
+        let mut n = 0;
+        for h in handles {
+            if h.view().await.is_ok_and(|v| v["outcome"].is_null()) {
+                n += 1;
+            }
+        }
+        n
     }
 
     /// The handle of a game, loading it from storage if it is not live.
@@ -164,6 +210,63 @@ impl Registry {
         )
     }
 
+    /// Stores and starts a new game.
+    async fn start(&self, record: GameRecord) -> Result<(String, GameHandle), ActionError> {
+        let storage = Arc::clone(&self.storage);
+        let stored = record.clone();
+        tokio::task::spawn_blocking(move || storage.create(&stored))
+            .await
+            .map_err(|e| StorageError::Database(e.to_string()))??;
+        let id = record.id.clone();
+        let (rules, mode) = (record.rules.clone(), record.mode);
+        let handle = self.spawn(record)?;
+        self.games.lock().await.insert(id.clone(), handle.clone());
+        tracing::info!(game = %id, rules = %rules, mode = mode.as_str(), "game created");
+        Ok((id, handle))
+    }
+
+    /// Creates, stores and starts a game between two players from the
+    /// lobby; each gets a seat token of their own.
+    pub async fn create_online(&self, new: NewOnline) -> Result<CreatedOnline, ActionError> {
+        let tokens = new
+            .digests
+            .each_ref()
+            .map(|d| d.is_none().then(tokens::new_secret));
+        let mut seats = [Seat::Open, Seat::Open];
+        for c in Color::ALL {
+            let digest = match (&new.digests[c.index()], &tokens[c.index()]) {
+                (Some(d), _) => d.clone(),
+                (None, Some(t)) => tokens::digest(t),
+                (None, None) => unreachable!("a token is made for every seat without a digest"),
+            };
+            seats[c.index()] = Seat::Human { token_digest: digest };
+        }
+        let game =
+            live::start_game(new.rules, [None, None]).map_err(|e| StorageError::Corrupt(e.to_string()))?;
+        let record = GameRecord {
+            id: tokens::new_game_id(),
+            rules: new.rules.name.to_owned(),
+            start_fen: game.start_position().fen(),
+            arrangements: [None, None],
+            mode: Mode::Online,
+            level: None,
+            seats,
+            invite_digest: None,
+            moves: Vec::new(),
+            resigned: None,
+            created_at: now(),
+            online: Online {
+                players: new.players,
+                names: new.names,
+                rated: new.rated,
+                clock: new.clock,
+                ..Online::default()
+            },
+        };
+        let (id, handle) = self.start(record).await?;
+        Ok(CreatedOnline { id, tokens, handle })
+    }
+
     /// Creates, stores and starts a game.
     pub async fn create(&self, new: NewGame) -> Result<Created, ActionError> {
         let rules = new.rules;
@@ -185,7 +288,7 @@ impl Registry {
         let mut invite = None;
         let (seats, colors) = match new.mode {
             Mode::Local => ([human.clone(), human], Color::ALL.to_vec()),
-            Mode::Computer | Mode::Friend => {
+            Mode::Computer | Mode::Friend | Mode::Online => {
                 let other = if new.mode == Mode::Computer {
                     Seat::Computer
                 } else {
@@ -232,16 +335,12 @@ impl Registry {
             moves: Vec::new(),
             resigned: None,
             created_at: now(),
+            online: Online {
+                clock: new.clock,
+                ..Online::default()
+            },
         };
-        let storage = Arc::clone(&self.storage);
-        let stored = record.clone();
-        tokio::task::spawn_blocking(move || storage.create(&stored))
-            .await
-            .map_err(|e| StorageError::Database(e.to_string()))??;
-        let id = record.id.clone();
-        let handle = self.spawn(record)?;
-        self.games.lock().await.insert(id.clone(), handle.clone());
-        tracing::info!(game = %id, rules = rules.name, mode = new.mode.as_str(), "game created");
+        let (id, handle) = self.start(record).await?;
         Ok(Created {
             id,
             token,

@@ -70,13 +70,19 @@ pub async fn upgrade(
         )
             .into_response();
     }
+    // The name a logged-in spectator chats under.
+    let author = crate::accounts::current(&app, &headers)
+        .await
+        .ok()
+        .flatten()
+        .map(|a| a.username);
     // Small buffers: client messages are a few bytes, and the default 128 KiB
     // read buffer per socket would make 4,000 idle sockets cost ~0.5 GB.
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
         .read_buffer_size(SOCKET_READ_BUFFER)
         .write_buffer_size(0)
-        .on_upgrade(move |socket| run(app, id, q.token.filter(|t| !t.is_empty()), socket))
+        .on_upgrade(move |socket| run(app, id, q.token.filter(|t| !t.is_empty()), author, socket))
 }
 
 fn text(v: &Value) -> Message {
@@ -107,7 +113,26 @@ enum End {
     Close(u16, &'static str),
 }
 
-async fn run(app: AppState, id: String, token: Option<String>, socket: WebSocket) {
+/// A chat message as it may be posted: trimmed, not empty, not longer
+/// than the limit, no control characters; and within the chat rate.
+fn check_chat(limits: &crate::Limits, bucket: &mut Bucket, text: &str) -> Result<String, ActionError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(ActionError::BadChat("the message is empty".into()));
+    }
+    if text.chars().count() > limits.chat_max_chars {
+        return Err(ActionError::BadChat(format!(
+            "a chat message is at most {} characters",
+            limits.chat_max_chars
+        )));
+    }
+    if !bucket.take() {
+        return Err(ActionError::RateLimited("chat messages"));
+    }
+    Ok(text.chars().filter(|c| !c.is_control()).collect())
+}
+
+async fn run(app: AppState, id: String, token: Option<String>, author: Option<String>, socket: WebSocket) {
     let (mut sink, mut stream) = socket.split();
     let connected = app
         .registry
@@ -167,7 +192,9 @@ async fn run(app: AppState, id: String, token: Option<String>, socket: WebSocket
         let end = loop {
             let msg = tokio::select! {
                 ev = events.recv() => match ev {
-                    Ok(t) => Message::Text(t.as_ref().into()),
+                    // The spectators' chat stays hidden from the players during play.
+                    Ok(ev) if ev.spectators_only && !access.is_spectator() => continue,
+                    Ok(ev) => Message::Text(ev.text.as_ref().into()),
                     Err(broadcast::error::RecvError::Lagged(_)) => {
                         // Fell behind: one resync with the whole state; a
                         // second time within a minute, it is too slow.
@@ -208,6 +235,7 @@ async fn run(app: AppState, id: String, token: Option<String>, socket: WebSocket
     let reader_tx = reply_tx;
     let reader = async move {
         let mut bucket = Bucket::new(limits.socket_rate, limits.socket_burst);
+        let mut chat_bucket = Bucket::new(limits.chat_per_minute / 60.0, limits.chat_burst);
         let mut strikes = 0;
         // Closing: after our close frame, read on (and drop) what the
         // client still sends until it closes too, for at most a second;
@@ -246,6 +274,14 @@ async fn run(app: AppState, id: String, token: Option<String>, socket: WebSocket
                 match decoded {
                     Err(e) => Some(protocol::error(e.code(), &e.to_string())),
                     Ok(ClientMessage::Ping) => Some(json!({"type": "pong"})),
+                    Ok(ClientMessage::Chat { room, text }) => {
+                        let checked = check_chat(&limits, &mut chat_bucket, &text);
+                        let sent = match checked {
+                            Ok(text) => reader_handle.chat(access, author.clone(), room, text).await,
+                            Err(e) => Err(e),
+                        };
+                        sent.err().map(|e| protocol::error(e.code(), &e.to_string()))
+                    }
                     Ok(ClientMessage::Act { version, action }) => {
                         match reader_handle.act(access, version, action).await {
                             Ok(()) => None,

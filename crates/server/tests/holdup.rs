@@ -446,6 +446,7 @@ async fn a_corrupt_database_is_not_ready_at_start() {
                     moves: vec!["b3b5".into(); 40],
                     resigned: None,
                     created_at: 1,
+                    online: Default::default(),
                 })
                 .unwrap();
         }

@@ -30,6 +30,22 @@ async fn health_openapi_and_client_are_served() {
         "/api/games/{id}/join",
         "/api/games/{id}/socket",
         "/metrics",
+        "/api/account/register",
+        "/api/account/login",
+        "/api/account/logout",
+        "/api/account/me",
+        "/api/players/{name}",
+        "/api/leaderboard/{game}",
+        "/api/players/{name}/games",
+        "/api/seeks",
+        "/api/seeks/{id}",
+        "/api/seeks/{id}/accept",
+        "/api/challenges",
+        "/api/challenges/{id}/accept",
+        "/api/challenges/{id}/decline",
+        "/api/stats",
+        "/api/lobby/socket",
+        "/api/games/{id}/pgn",
     ] {
         assert!(doc["paths"].get(path).is_some(), "openapi lacks {path}");
     }
@@ -164,7 +180,7 @@ async fn friend_game_with_every_refusal() {
     assert_eq!(state["spectators"], 1);
     assert_eq!(
         state["seats"]["han"],
-        json!({"player": "human", "taken": true, "connected": true})
+        json!({"player": "human", "taken": true, "connected": true, "claim_in_ms": null})
     );
 
     // Wrong token and unknown game: an error, then the socket closes.

@@ -5,8 +5,9 @@
 use super::view::History;
 use super::{
     random_arrangement, setup_turn, start_game, store, Access, Action, ActionError, Command, Connection,
-    Engine, GameHandle, Joined, IDLE_UNLOAD,
+    Ended, Engine, GameHandle, Joined, IDLE_UNLOAD,
 };
+use crate::clock::{Clocks, Flagged};
 use crate::limits::{Bucket, Limits};
 use crate::status::side_name;
 use crate::storage::{GameRecord, Mode, Seat, Storage, StorageError};
@@ -21,10 +22,10 @@ use tokio::time::Instant;
 pub(super) struct Actor {
     pub(super) record: GameRecord,
     pub(super) game: Game,
-    storage: Arc<dyn Storage>,
+    pub(super) storage: Arc<dyn Storage>,
     engine: Engine,
-    limits: Arc<Limits>,
-    events: broadcast::Sender<Arc<str>>,
+    pub(super) limits: Arc<Limits>,
+    pub(super) events: broadcast::Sender<super::Event>,
     /// For handing to the computer's search task (does not keep us alive).
     me: mpsc::WeakSender<Command>,
     /// Bumped by every change. Clients send it back with each action, and
@@ -47,6 +48,14 @@ pub(super) struct Actor {
     presence_due: Option<Instant>,
     presence_sent: Option<Instant>,
     undo_bucket: Bucket,
+    /// The clocks of a timed game.
+    pub(super) clocks: Option<Clocks>,
+    /// After a flag fall failed to be stored: not before then again.
+    flag_retry: Option<Instant>,
+    /// Since when each seat has had no connection (human seats).
+    pub(super) away_since: [Option<Instant>; 2],
+    /// Draw, takeback and rematch offers waiting for an answer.
+    pub(super) offers: super::between::Offers,
 }
 
 impl Actor {
@@ -57,7 +66,7 @@ impl Actor {
         storage: Arc<dyn Storage>,
         engine: Engine,
         limits: Arc<Limits>,
-        events: broadcast::Sender<Arc<str>>,
+        events: broadcast::Sender<super::Event>,
         me: mpsc::WeakSender<Command>,
     ) -> Actor {
         let version = std::time::SystemTime::now()
@@ -68,6 +77,20 @@ impl Actor {
             1.0 / limits.undo_interval.as_secs_f64().max(1e-3),
             limits.undo_burst,
         );
+        let clocks = record.online.clock.map(|tc| {
+            let mut c = record
+                .online
+                .clocks
+                .as_deref()
+                .map_or_else(|| Clocks::new(tc), |s| Clocks::restore(tc, s));
+            // The clock of the side to move runs from the first move on
+            // (time between an unload and a reload is not charged).
+            let over = game.outcome().is_some() || record.online.ending.is_some();
+            if !over && !game.moves().is_empty() {
+                c.start(game.position().turn(), Instant::now());
+            }
+            c
+        });
         Actor {
             sent_len: history.len(),
             sent_start: game.start_position().fen(),
@@ -86,14 +109,28 @@ impl Actor {
             presence_due: None,
             presence_sent: None,
             undo_bucket,
+            clocks,
+            flag_retry: None,
+            away_since: [Some(Instant::now()); 2],
+            offers: super::between::Offers::default(),
         }
     }
 
     pub(super) async fn run(mut self, mut rx: mpsc::Receiver<Command>, on_exit: impl FnOnce()) {
         tracing::debug!(game = %self.record.id, "game loaded");
         self.maybe_think();
+        // A game that ended by its rules before a crash gets its ending
+        // (and a rated game its ratings) now.
+        if self.settle().await {
+            self.changed();
+        }
         loop {
             let presence_at = self.presence_due;
+            let flag_at = self
+                .clocks
+                .as_ref()
+                .and_then(Clocks::flag_at)
+                .map(|at| self.flag_retry.map_or(at, |r| r.max(at)));
             tokio::select! {
                 cmd = rx.recv() => match cmd {
                     Some(cmd) => self.handle(cmd).await,
@@ -101,6 +138,9 @@ impl Actor {
                 },
                 () = tokio::time::sleep_until(presence_at.unwrap_or_else(Instant::now)), if presence_at.is_some() => {
                     self.send_presence();
+                }
+                () = tokio::time::sleep_until(flag_at.unwrap_or_else(Instant::now)), if flag_at.is_some() => {
+                    self.check_flag().await;
                 }
                 () = tokio::time::sleep(IDLE_UNLOAD), if self.idle() => break,
             }
@@ -113,8 +153,12 @@ impl Actor {
         tracing::debug!(game = %self.record.id, "game unloaded");
     }
 
+    /// Nobody watches, nothing is computed and no clock runs.
     fn idle(&self) -> bool {
-        self.spectators == 0 && self.seated == [0, 0] && self.thinking.is_none()
+        self.spectators == 0
+            && self.seated == [0, 0]
+            && self.thinking.is_none()
+            && !self.clocks.as_ref().is_some_and(|c| c.running().is_some())
     }
 
     async fn handle(&mut self, cmd: Command) {
@@ -127,6 +171,7 @@ impl Actor {
             } => {
                 let result = self.act(access, version, action).await;
                 if result.is_ok() {
+                    self.settle().await;
                     self.changed();
                 }
                 let _ = reply.send(result);
@@ -144,9 +189,21 @@ impl Actor {
                 for c in Color::ALL {
                     if access.holds(c) {
                         self.seated[c.index()] = self.seated[c.index()].saturating_sub(1);
+                        if self.seated[c.index()] == 0 {
+                            self.away_since[c.index()] = Some(Instant::now());
+                        }
                     }
                 }
                 self.presence_changed();
+            }
+            Command::Chat {
+                access,
+                author,
+                room,
+                text,
+                reply,
+            } => {
+                let _ = reply.send(self.chat(access, author, room, &text));
             }
             Command::Join { invite, reply } => {
                 let result = self.join(&invite).await;
@@ -177,6 +234,7 @@ impl Actor {
         for c in Color::ALL {
             if access.holds(c) {
                 self.seated[c.index()] += 1;
+                self.away_since[c.index()] = None;
             }
         }
         let events = self.events.subscribe();
@@ -222,7 +280,10 @@ impl Actor {
                 version: self.version,
             });
         }
-        if let Some(o) = self.game.outcome() {
+        if action == Action::Rematch {
+            return self.rematch(access).await;
+        }
+        if let Some(o) = self.ended() {
             return Err(ActionError::Over(o));
         }
         let pending = setup_turn(self.game.rules(), self.record.arrangements);
@@ -274,12 +335,15 @@ impl Actor {
                 let id = self.record.id.clone();
                 store(&self.storage, move |s| s.set_resigned(&id, color)).await?;
                 self.record.resigned = Some(color);
-                self.game
-                    .resign(color)
-                    .map_err(|_| ActionError::Over(self.game.outcome().expect("over")))?;
+                self.game.resign(color).map_err(|_| self.over())?;
                 Ok(())
             }
             Action::Undo => self.undo(access).await,
+            Action::Draw(answer) => self.draw(access, answer),
+            Action::Takeback(answer) => self.takeback(access, answer).await,
+            Action::Abort => self.abort(access).await,
+            Action::Claim { win } => self.claim(access, win).await,
+            Action::Rematch => unreachable!("a rematch is asked for after the end, before this"),
         }
     }
 
@@ -303,14 +367,32 @@ impl Actor {
         Ok(m)
     }
 
-    /// Stores a legal move, then plays it.
+    /// Stores a legal move, then plays it. In a timed game the mover's
+    /// clock is charged first: a move after the flag fell ends the game on
+    /// time instead.
     async fn play(&mut self, m: Move) -> Result<(), ActionError> {
         let ply = self.game.moves().len();
         let text = m.to_string();
         let (id, t) = (self.record.id.clone(), text.clone());
-        store(&self.storage, move |s| s.append_move(&id, ply, &t)).await?;
+        let mut clocks = self.clocks.clone();
+        if let Some(c) = &mut clocks {
+            if let Err(Flagged(side)) = c.moved(self.game.position().turn(), Instant::now()) {
+                self.flag(side).await?;
+                return Err(self.over());
+            }
+            let snapshot = c.snapshot();
+            store(&self.storage, move |s| {
+                s.append_timed_move(&id, ply, &t, &snapshot)
+            })
+            .await?;
+        } else {
+            store(&self.storage, move |s| s.append_move(&id, ply, &t)).await?;
+        }
+        self.clocks = clocks;
+        self.offers.draw = None;
+        self.offers.takeback = None;
         self.game.play(m).map_err(|e| match e {
-            GameError::Over(o) => ActionError::Over(o),
+            GameError::Over(o) => ActionError::Over(o.into()),
             GameError::Move(e) => ActionError::BadMove(e),
             other => ActionError::BadMove(ParseMoveError::Illegal(other.to_string())),
         })?;
@@ -335,10 +417,10 @@ impl Actor {
         Ok(())
     }
 
-    async fn undo(&mut self, access: Access) -> Result<(), ActionError> {
+    pub(super) async fn undo(&mut self, access: Access) -> Result<(), ActionError> {
         let n = self.game.moves().len();
         let count = match self.record.mode {
-            Mode::Friend => return Err(ActionError::UndoNotAllowed),
+            Mode::Friend | Mode::Online => return Err(ActionError::UndoNotAllowed),
             Mode::Local => 1,
             Mode::Computer => {
                 // Back to before the player's last move: one ply while the
@@ -394,6 +476,14 @@ impl Actor {
         Ok(Joined { token, color })
     }
 
+    /// Sends a message to every connection of the game.
+    pub(super) fn broadcast(&self, msg: &serde_json::Value) {
+        let _ = self.events.send(super::Event {
+            text: Arc::from(msg.to_string()),
+            spectators_only: false,
+        });
+    }
+
     /// After a stored change: a new version, the update to everyone (only
     /// what changed: the moves from the first one that differs), and the
     /// computer's turn if it is one. A search for the old position is
@@ -410,7 +500,7 @@ impl Actor {
         let msg = self.update(from);
         self.sent_len = self.history.len();
         self.sent_start = start;
-        let _ = self.events.send(Arc::from(msg.to_string()));
+        self.broadcast(&msg);
         self.maybe_think();
     }
 
@@ -436,11 +526,11 @@ impl Actor {
             "spectators": self.spectators,
             "seats": self.seats_json(),
         });
-        let _ = self.events.send(Arc::from(msg.to_string()));
+        self.broadcast(&msg);
     }
 
     fn maybe_think(&mut self) {
-        if self.game.outcome().is_some()
+        if self.ended().is_some()
             || self.thinking.as_ref().is_some_and(|t| t.version == self.version)
             || setup_turn(self.game.rules(), self.record.arrangements).is_some()
         {
@@ -462,7 +552,7 @@ impl Actor {
 
     async fn computer_move(&mut self, mv: Option<Move>) {
         let turn = self.game.position().turn();
-        if self.game.outcome().is_some() || self.record.seats[turn.index()] != Seat::Computer {
+        if self.ended().is_some() || self.record.seats[turn.index()] != Seat::Computer {
             return;
         }
         let legal = mv.filter(|&m| self.game.position().is_legal(m));
@@ -475,13 +565,103 @@ impl Actor {
             {
                 self.record.resigned = Some(turn);
                 let _ = self.game.resign(turn);
+                self.settle().await;
                 self.changed();
             }
             return;
         };
         match self.play(m).await {
-            Ok(()) => self.changed(),
+            Ok(()) => {
+                self.settle().await;
+                self.changed();
+            }
             Err(e) => tracing::error!(game = %self.record.id, "computer move {m} not stored: {e}"),
+        }
+    }
+}
+
+impl Actor {
+    /// How the game ended, if it has: by its rules, or by the server.
+    pub(super) fn ended(&self) -> Option<Ended> {
+        self.game.outcome().map(Ended::from).or_else(|| {
+            self.record
+                .online
+                .ending
+                .as_ref()
+                .map(|(r, why)| Ended::new(r, why))
+        })
+    }
+
+    /// The refusal of an action in an ended game.
+    pub(super) fn over(&self) -> ActionError {
+        ActionError::Over(self.ended().unwrap_or_else(|| Ended::new("*", "unknown")))
+    }
+
+    /// Records a game's end once (a rated game's ratings change with it);
+    /// whether it was recorded now.
+    pub(super) async fn settle(&mut self) -> bool {
+        let Some(end) = self.ended() else { return false };
+        if self.record.online.ending.is_some() {
+            return false;
+        }
+        if let Some(c) = &mut self.clocks {
+            c.stop(Instant::now());
+        }
+        let snapshot = self.clocks.as_ref().map(Clocks::snapshot);
+        let (id, e) = (self.record.id.clone(), end.clone());
+        match store(&self.storage, move |s| {
+            s.finish(&id, &e.result, &e.reason, snapshot.as_deref())
+        })
+        .await
+        {
+            Ok(_) => {
+                self.record.online.ending = Some((end.result, end.reason));
+                true
+            }
+            Err(e) => {
+                tracing::error!(game = %self.record.id, "the end of the game was not stored: {e}");
+                false
+            }
+        }
+    }
+
+    /// Ends the game by the server's decision (time, abort, a claim after
+    /// the opponent left): stored first, then the state changes.
+    pub(super) async fn end_by(&mut self, end: Ended) -> Result<(), ActionError> {
+        if let Some(c) = &mut self.clocks {
+            c.stop(Instant::now());
+        }
+        let snapshot = self.clocks.as_ref().map(Clocks::snapshot);
+        let (id, e) = (self.record.id.clone(), end.clone());
+        store(&self.storage, move |s| {
+            s.finish(&id, &e.result, &e.reason, snapshot.as_deref())
+        })
+        .await?;
+        self.record.online.ending = Some((end.result, end.reason));
+        Ok(())
+    }
+
+    /// `side`'s flag fell: it loses on time (palace-rules has no test of
+    /// whether the opponent could still mate, so it is always a loss).
+    async fn flag(&mut self, side: Color) -> Result<(), ActionError> {
+        if self.ended().is_some() {
+            return Ok(());
+        }
+        self.end_by(Ended::win(!side, "timeout")).await?;
+        tracing::info!(game = %self.record.id, side = self.side(side), "flag fell");
+        self.changed();
+        Ok(())
+    }
+
+    /// The flag timer fired: ends the game if the running side is out of time.
+    async fn check_flag(&mut self) {
+        let flagged = self.clocks.as_ref().and_then(|c| c.flagged(Instant::now()));
+        if let Some(Flagged(side)) = flagged {
+            if let Err(e) = self.flag(side).await {
+                tracing::error!(game = %self.record.id, "flag fall not stored: {e}");
+                // Try again in a second rather than spinning on the same instant.
+                self.flag_retry = Some(Instant::now() + std::time::Duration::from_secs(1));
+            }
         }
     }
 }

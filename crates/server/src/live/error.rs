@@ -2,8 +2,9 @@
 //! (what clients act on and translate) and a message in the project's own
 //! words (internals such as database errors go to the log only).
 
+use super::Ended;
 use crate::storage::StorageError;
-use palace_rules::{Outcome, ParseMoveError, UnknownArrangement};
+use palace_rules::{ParseMoveError, UnknownArrangement};
 use std::fmt;
 
 /// Why a game refused a request. Each has a stable machine code.
@@ -21,7 +22,7 @@ pub enum ActionError {
     BadMove(ParseMoveError),
     /// A pass where the rules give no pass now.
     NoPass,
-    Over(Outcome),
+    Over(Ended),
     /// Takebacks are not offered in this mode.
     UndoNotAllowed,
     /// The Janggi setup is still being chosen.
@@ -48,6 +49,21 @@ pub enum ActionError {
     RateLimited(&'static str),
     /// The game has as many spectators as it takes.
     TooManySpectators(usize),
+    /// Draws by agreement are not part of this rule set.
+    NoDraws,
+    /// Offers, aborts and claims are for games between two players.
+    TwoPlayersOnly,
+    /// Nothing of this kind is offered to you now.
+    NoOffer,
+    /// A game can be aborted only within its first two plies.
+    TooLateToAbort,
+    /// The opponent is connected, or has not been gone for the grace
+    /// period yet (how many ms are left).
+    OpponentPresent(Option<u64>),
+    /// A rematch is asked for after the end.
+    NotOver,
+    /// A chat message too long, empty, or to a room the sender may not use.
+    BadChat(String),
     Storage(StorageError),
 }
 
@@ -75,6 +91,13 @@ impl ActionError {
             ActionError::Stale { .. } => "stale",
             ActionError::RateLimited(_) => "rate-limited",
             ActionError::TooManySpectators(_) => "too-many-spectators",
+            ActionError::NoDraws => "no-draws",
+            ActionError::TwoPlayersOnly => "two-players-only",
+            ActionError::NoOffer => "no-offer",
+            ActionError::TooLateToAbort => "too-late-to-abort",
+            ActionError::OpponentPresent(_) => "opponent-present",
+            ActionError::NotOver => "not-over",
+            ActionError::BadChat(_) => "bad-chat",
             ActionError::Storage(StorageError::Unavailable(_)) => "storage-unavailable",
             ActionError::Storage(_) => "storage",
         }
@@ -110,6 +133,18 @@ impl fmt::Display for ActionError {
             ActionError::TooManySpectators(n) => {
                 write!(f, "this game already has {n} spectators, as many as it takes")
             }
+            ActionError::NoDraws => write!(f, "this rule set has no draws by agreement"),
+            ActionError::TwoPlayersOnly => write!(f, "this is only for games between two players"),
+            ActionError::NoOffer => write!(f, "there is no such offer from your opponent to answer"),
+            ActionError::TooLateToAbort => write!(f, "a game can be aborted only before each side has moved"),
+            ActionError::OpponentPresent(None) => write!(f, "your opponent is connected"),
+            ActionError::OpponentPresent(Some(ms)) => write!(
+                f,
+                "your opponent left only recently; you can claim in {} s",
+                ms.div_ceil(1000)
+            ),
+            ActionError::NotOver => write!(f, "a rematch can be asked for once the game is over"),
+            ActionError::BadChat(why) => f.write_str(why),
             // The storage's own text (paths, SQLite's words) goes to the log.
             ActionError::Storage(StorageError::Unavailable(_)) => write!(
                 f,

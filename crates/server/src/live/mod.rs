@@ -10,7 +10,10 @@
 //! - `view.rs`: the state as clients see it, whole or as an update.
 
 mod actor;
+mod between;
 mod error;
+#[cfg(test)]
+mod tests;
 mod view;
 
 pub use crate::thinking::Engine;
@@ -33,6 +36,36 @@ const COMMAND_QUEUE: usize = 64;
 
 /// Events kept for a slow connection before it lags.
 const EVENT_QUEUE: usize = 64;
+
+/// How a game ended: by its rules, or by the server (time, abort,
+/// abandonment). `result` is `1-0`, `0-1`, `1/2-1/2`, or `*` (aborted).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Ended {
+    pub result: String,
+    pub reason: String,
+}
+
+impl Ended {
+    #[must_use]
+    pub fn new(result: &str, reason: &str) -> Ended {
+        Ended {
+            result: result.to_owned(),
+            reason: reason.to_owned(),
+        }
+    }
+
+    /// The win of `color` for `reason`.
+    #[must_use]
+    pub fn win(color: Color, reason: &str) -> Ended {
+        Ended::new(palace_rules::GameResult::win(color).as_str(), reason)
+    }
+}
+
+impl From<palace_rules::Outcome> for Ended {
+    fn from(o: palace_rules::Outcome) -> Ended {
+        Ended::new(o.result.as_str(), o.reason.as_str())
+    }
+}
 
 /// What a connection may do in a game: a token's seats, or nothing
 /// (spectators). `seats[c]` for [`Color::index`] `c`.
@@ -69,6 +102,45 @@ pub enum Action {
     /// A Janggi horse/elephant arrangement (`ma-sang-sang-ma`), chosen
     /// before the first move: Han first, then Cho.
     Setup(String),
+    /// Offer, accept or decline a draw (rule sets with draws by agreement).
+    Draw(Answer),
+    /// Ask the opponent to take back your last move; accept or decline
+    /// their asking (casual games between two players).
+    Takeback(Answer),
+    /// End the game without a result, within its first two plies.
+    Abort,
+    /// The opponent has been gone past the grace period: take the win
+    /// (`true`) or a draw (`false`).
+    Claim {
+        win: bool,
+    },
+    /// After the end: ask for (or agree to) a new game, colours swapped.
+    Rematch,
+}
+
+/// An offer's step: made, accepted or declined.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Answer {
+    Offer,
+    Accept,
+    Decline,
+}
+
+/// Which chat a message goes to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Room {
+    /// The players' chat: everyone reads it.
+    Players,
+    /// The spectators' chat: players do not see it until the game ends.
+    Spectators,
+}
+
+/// A game event for its connections: the message, and whether players
+/// must not see it (the spectators' chat during play).
+#[derive(Clone, Debug)]
+pub struct Event {
+    pub text: Arc<str>,
+    pub spectators_only: bool,
 }
 
 /// What a new connection gets: its access, the state now and the events
@@ -78,7 +150,7 @@ pub struct Connection {
     pub access: Access,
     /// The game's state at the moment of subscribing.
     pub state: Arc<Value>,
-    pub events: broadcast::Receiver<Arc<str>>,
+    pub events: broadcast::Receiver<Event>,
     pub handle: GameHandle,
 }
 
@@ -114,6 +186,14 @@ pub(crate) enum Command {
     ComputerMove {
         version: u64,
         mv: Option<palace_rules::Move>,
+    },
+    Chat {
+        access: Access,
+        /// The writer's username, if logged in.
+        author: Option<String>,
+        room: Room,
+        text: String,
+        reply: oneshot::Sender<Result<(), ActionError>>,
     },
 }
 
@@ -161,6 +241,24 @@ impl GameHandle {
     /// Closes a connection opened with [`GameHandle::connect`].
     pub async fn disconnect(&self, access: Access) {
         let _ = self.tx.send(Command::Disconnect { access }).await;
+    }
+
+    /// Posts a chat message (checked for length and rate by the socket).
+    pub async fn chat(
+        &self,
+        access: Access,
+        author: Option<String>,
+        room: Room,
+        text: String,
+    ) -> Result<(), ActionError> {
+        self.call(|reply| Command::Chat {
+            access,
+            author,
+            room,
+            text,
+            reply,
+        })
+        .await?
     }
 
     /// Takes the free seat of a friend game.
@@ -221,6 +319,14 @@ pub fn replay(record: &GameRecord) -> Result<Game, StorageError> {
     }
     if let Some(c) = record.resigned {
         game.resign(c).map_err(corrupt)?;
+    }
+    if record
+        .online
+        .ending
+        .as_ref()
+        .is_some_and(|(_, reason)| reason == "agreement")
+    {
+        game.agree_draw().map_err(corrupt)?;
     }
     Ok(game)
 }

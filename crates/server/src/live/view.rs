@@ -110,7 +110,12 @@ impl Actor {
             };
             seats.insert(
                 side_name(variant, c).to_owned(),
-                json!({"player": player, "taken": taken, "connected": connected}),
+                json!({
+                    "player": player,
+                    "taken": taken,
+                    "connected": connected,
+                    "claim_in_ms": if connected { None } else { self.claim_in_ms(c) },
+                }),
             );
         }
         Value::Object(seats)
@@ -156,11 +161,25 @@ impl Actor {
             "resigned": self.record.resigned.map(|c| side_name(variant, c)),
             "seats": self.seats_json(),
             "spectators": self.spectators,
-            "clocks": Value::Null,
+            "clocks": self.clocks.as_ref().map(|c| c.to_json(tokio::time::Instant::now(), |side| side_name(variant, side))),
+            "players": {
+                side_name(variant, Color::First): self.record.online.names[0],
+                side_name(variant, Color::Second): self.record.online.names[1],
+            },
+            "rated": self.record.online.rated,
+            "offers": self.offers_json(),
             "version": self.version,
         });
         if let Value::Object(extra) = extra {
             obj.extend(extra);
+        }
+        // Endings the server decides (time, abort, a claim) are not the
+        // rules' own: the outcome and the legal moves say so too.
+        if game.outcome().is_none() {
+            if let Some((result, reason)) = &self.record.online.ending {
+                obj.insert("outcome".into(), json!({"result": result, "reason": reason}));
+                obj.insert("legal_moves".into(), json!([]));
+            }
         }
         v
     }

@@ -9,6 +9,7 @@
 //! WAL journal, group commit: see `sqlite.rs`). Calls block: async code
 //! runs them on blocking threads.
 
+mod accounts;
 mod queries;
 mod sqlite;
 
@@ -28,6 +29,8 @@ pub enum Mode {
     Local,
     /// Two players on two devices: the second joins through an invite link.
     Friend,
+    /// Two players who met in the lobby (a seek or a challenge).
+    Online,
 }
 
 impl Mode {
@@ -37,12 +40,13 @@ impl Mode {
             Mode::Computer => "computer",
             Mode::Local => "local",
             Mode::Friend => "friend",
+            Mode::Online => "online",
         }
     }
 
     #[must_use]
     pub fn parse(s: &str) -> Option<Mode> {
-        [Mode::Computer, Mode::Local, Mode::Friend]
+        [Mode::Computer, Mode::Local, Mode::Friend, Mode::Online]
             .into_iter()
             .find(|m| m.as_str() == s)
     }
@@ -108,6 +112,63 @@ pub struct GameRecord {
     pub resigned: Option<Color>,
     /// Seconds since the Unix epoch.
     pub created_at: i64,
+    /// Accounts, rating and clocks (games from the lobby; empty otherwise).
+    pub online: Online,
+}
+
+/// What a game between accounts adds to its record.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Online {
+    /// Account ids by [`Color::index`] (guests: `None`).
+    pub players: [Option<i64>; 2],
+    /// Their usernames (read from the accounts; not written with the game).
+    pub names: [Option<String>; 2],
+    /// Whether the result changes the players' ratings.
+    pub rated: bool,
+    pub clock: Option<crate::clock::TimeControl>,
+    /// The clocks after the last move ([`crate::clock::Clocks::snapshot`]).
+    pub clocks: Option<String>,
+    /// How the game ended (result, reason), once it has; the rules'
+    /// endings are also kept so that lists need not replay games.
+    pub ending: Option<(String, String)>,
+}
+
+/// A game in a player's list.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GameSummary {
+    pub id: String,
+    pub rules: String,
+    pub players: [Option<String>; 2],
+    pub rated: bool,
+    /// The time control as JSON text.
+    pub time_control: Option<String>,
+    pub result: Option<String>,
+    pub reason: Option<String>,
+    pub created_at: i64,
+    pub plies: i64,
+}
+
+/// A registered player.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Account {
+    pub id: i64,
+    /// As registered (unique without regard to case).
+    pub username: String,
+    /// Argon2id PHC string.
+    pub password_hash: String,
+    pub created_at: i64,
+}
+
+/// A player's rating in one game and the results that made it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct RatingRow {
+    /// `xiangqi` or `janggi`.
+    pub game: String,
+    pub glicko: crate::ratings::Glicko,
+    pub games: i64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
 }
 
 /// Why storage failed. The texts are for the log: clients get the
@@ -186,6 +247,41 @@ pub trait Storage: Send + Sync + 'static {
     /// (seconds since the epoch), except those in `keep` (the live ones).
     /// Returns how many were deleted.
     fn purge(&self, policy: Retention, now: i64, keep: &HashSet<String>) -> Result<usize, StorageError>;
+    /// Appends a move of a timed game with the clocks after it.
+    fn append_timed_move(&self, id: &str, ply: usize, mv: &str, clocks: &str) -> Result<(), StorageError>;
+    /// Records how a game ended (result `1-0`, `0-1`, `1/2-1/2` or `*` for
+    /// aborted, and the reason), once: `Ok(false)` if it already was. A
+    /// rated game's ratings change with it, in one transaction.
+    fn finish(
+        &self,
+        id: &str,
+        result: &str,
+        reason: &str,
+        clocks: Option<&str>,
+    ) -> Result<bool, StorageError>;
+    /// A player's games, newest first.
+    fn player_games(
+        &self,
+        account: i64,
+        offset: usize,
+        limit: usize,
+    ) -> Result<Vec<GameSummary>, StorageError>;
+    /// Creates an account; `Ok(None)` when the name is taken, in any case.
+    fn create_account(&self, username: &str, password_hash: &str) -> Result<Option<Account>, StorageError>;
+    /// The account of this name, in any case.
+    fn account(&self, username: &str) -> Result<Option<Account>, StorageError>;
+    /// Starts a session: the digest of its token, valid until `expires_at`.
+    fn create_session(&self, token_digest: &str, account: i64, expires_at: i64) -> Result<(), StorageError>;
+    /// The account of a session that has not expired or ended.
+    fn session(&self, token_digest: &str) -> Result<Option<Account>, StorageError>;
+    /// Ends a session (logout).
+    fn end_session(&self, token_digest: &str) -> Result<(), StorageError>;
+    /// A player's ratings, one per game played rated.
+    fn ratings(&self, account: i64) -> Result<Vec<RatingRow>, StorageError>;
+    /// Stores a player's rating in one game.
+    fn set_rating(&self, account: i64, row: &RatingRow) -> Result<(), StorageError>;
+    /// The best-rated players of a game (with at least one rated game).
+    fn leaderboard(&self, game: &str, limit: usize) -> Result<Vec<(String, RatingRow)>, StorageError>;
     /// `Err(why)` while the storage cannot be trusted with writes.
     fn health(&self) -> Result<(), String> {
         Ok(())

@@ -2,7 +2,8 @@
 //! one function per storage operation, each run by the writer thread inside
 //! the batch's transaction.
 
-use super::{now, GameRecord, Mode, Retention, Seat, StorageError};
+use super::{now, GameRecord, Mode, Online, Retention, Seat, StorageError};
+use crate::clock::TimeControl;
 use palace_rules::{Arrangement, Color};
 use rusqlite::{params, Connection, OptionalExtension};
 use std::collections::HashSet;
@@ -37,7 +38,53 @@ const MIGRATIONS: &[&str] = &[
     ) WITHOUT ROWID;",
     // 2: the retention policy finds unused games by their last use.
     "CREATE INDEX IF NOT EXISTS games_by_use ON games (updated_at);",
+    // 3: accounts, their sessions and their ratings (one per game).
+    "CREATE TABLE accounts (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL,
+        username_key TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+    );
+    CREATE TABLE sessions (
+        token_digest TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+    CREATE TABLE ratings (
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        games INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        draws INTEGER NOT NULL,
+        losses INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (account_id, game)
+    ) WITHOUT ROWID;
+    CREATE INDEX ratings_by_game ON ratings (game, rating);",
+    // 4: games between accounts: players, rated, clocks and how they ended.
+    "ALTER TABLE games ADD COLUMN first_account INTEGER REFERENCES accounts(id);
+    ALTER TABLE games ADD COLUMN second_account INTEGER REFERENCES accounts(id);
+    ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN time_control TEXT;
+    ALTER TABLE games ADD COLUMN clocks TEXT;
+    ALTER TABLE games ADD COLUMN result TEXT;
+    ALTER TABLE games ADD COLUMN reason TEXT;
+    ALTER TABLE games ADD COLUMN ended_at INTEGER;
+    CREATE INDEX games_by_first_account ON games (first_account, created_at)
+        WHERE first_account IS NOT NULL;
+    CREATE INDEX games_by_second_account ON games (second_account, created_at)
+        WHERE second_account IS NOT NULL;",
 ];
+
+/// The newest schema version.
+#[cfg(test)]
+pub(super) const SCHEMA_VERSION: usize = MIGRATIONS.len();
 
 /// Brings the schema up to the newest version, one migration per
 /// transaction; refuses a database made by a newer Palace.
@@ -88,8 +135,10 @@ pub(super) fn create(conn: &Connection, g: &GameRecord) -> Result<(), StorageErr
     conn.prepare_cached(
         "INSERT INTO games (id, rules, start_fen, arrangement_cho, arrangement_han, mode, level,
             first_seat, first_token, second_seat, second_token, invite_digest, resigned,
-            created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14)",
+            created_at, updated_at, first_account, second_account, rated, time_control, clocks,
+            result, reason)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14, ?15, ?16, ?17,
+            ?18, ?19, ?20, ?21)",
     )?
     .execute(params![
         g.id,
@@ -106,6 +155,13 @@ pub(super) fn create(conn: &Connection, g: &GameRecord) -> Result<(), StorageErr
         g.invite_digest,
         g.resigned.map(color_name),
         g.created_at,
+        g.online.players[0],
+        g.online.players[1],
+        g.online.rated,
+        g.online.clock.map(|c| c.to_json().to_string()),
+        g.online.clocks,
+        g.online.ending.as_ref().map(|e| e.0.clone()),
+        g.online.ending.as_ref().map(|e| e.1.clone()),
     ])?;
     let mut insert = conn.prepare_cached("INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)")?;
     for (ply, mv) in g.moves.iter().enumerate() {
@@ -159,6 +215,7 @@ pub(super) fn load(conn: &Connection, id: &str) -> Result<Option<GameRecord>, St
     else {
         return Ok(None);
     };
+    let online = load_online(conn, id)?;
     let parse = |v: Option<String>| -> Result<Option<Arrangement>, StorageError> {
         v.map(|a| a.parse().map_err(|e| StorageError::Corrupt(format!("{e}"))))
             .transpose()
@@ -187,7 +244,112 @@ pub(super) fn load(conn: &Connection, id: &str) -> Result<Option<GameRecord>, St
         moves,
         resigned: resigned.as_deref().map(color_from).transpose()?,
         created_at,
+        online,
     }))
+}
+
+fn load_online(conn: &Connection, id: &str) -> Result<Online, StorageError> {
+    type Row = (
+        Option<i64>,
+        Option<i64>,
+        Option<String>,
+        Option<String>,
+        bool,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+    );
+    let (a1, a2, n1, n2, rated, tc, clocks, result, reason): Row = conn
+        .prepare_cached(
+            "SELECT g.first_account, g.second_account, a1.username, a2.username, g.rated,
+                    g.time_control, g.clocks, g.result, g.reason
+             FROM games g LEFT JOIN accounts a1 ON a1.id = g.first_account
+                          LEFT JOIN accounts a2 ON a2.id = g.second_account
+             WHERE g.id = ?1",
+        )?
+        .query_row(params![id], |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get(3)?,
+                r.get(4)?,
+                r.get(5)?,
+                r.get(6)?,
+                r.get(7)?,
+                r.get(8)?,
+            ))
+        })?;
+    let clock = tc
+        .map(|t| {
+            let v: serde_json::Value =
+                serde_json::from_str(&t).map_err(|e| StorageError::Corrupt(format!("time control: {e}")))?;
+            TimeControl::from_json(&v).map_err(StorageError::Corrupt)
+        })
+        .transpose()?;
+    Ok(Online {
+        players: [a1, a2],
+        names: [n1, n2],
+        rated,
+        clock,
+        clocks,
+        ending: result.zip(reason),
+    })
+}
+
+pub(super) fn append_timed_move(
+    conn: &Connection,
+    id: &str,
+    ply: usize,
+    mv: &str,
+    clocks: &str,
+) -> Result<(), StorageError> {
+    append_move(conn, id, ply, mv)?;
+    conn.prepare_cached("UPDATE games SET clocks = ?2 WHERE id = ?1")?
+        .execute(params![id, clocks])?;
+    Ok(())
+}
+
+/// Records how a game ended, once; `Ok(false)` if it was recorded before.
+/// A rated game's players' ratings change in the same transaction.
+pub(super) fn finish(
+    conn: &Connection,
+    id: &str,
+    result: &str,
+    reason: &str,
+    clocks: Option<&str>,
+) -> Result<bool, StorageError> {
+    let n = conn
+        .prepare_cached(
+            "UPDATE games SET result = ?2, reason = ?3, ended_at = ?4, updated_at = ?4,
+                clocks = coalesce(?5, clocks)
+             WHERE id = ?1 AND result IS NULL",
+        )?
+        .execute(params![id, result, reason, now(), clocks])?;
+    if n == 0 {
+        return Ok(false);
+    }
+    let (rated, rules, a, b): (bool, String, Option<i64>, Option<i64>) = conn
+        .prepare_cached("SELECT rated, rules, first_account, second_account FROM games WHERE id = ?1")?
+        .query_row(params![id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+    if let (true, Some(a), Some(b)) = (rated, a, b) {
+        let game = palace_rules::RuleSet::preset(&rules)
+            .map(|r| match r.variant {
+                palace_rules::Variant::Xiangqi => "xiangqi",
+                palace_rules::Variant::Janggi => "janggi",
+            })
+            .ok_or_else(|| StorageError::Corrupt(format!("unknown rule set '{rules}'")))?;
+        let score = match result {
+            "1-0" => 1.0,
+            "0-1" => 0.0,
+            "1/2-1/2" => 0.5,
+            // Aborted: no result, no rating change.
+            _ => return Ok(true),
+        };
+        super::accounts::rate_game(conn, game, a, b, score)?;
+    }
+    Ok(true)
 }
 
 fn touched(conn: &Connection, id: &str) -> Result<(), StorageError> {
@@ -269,8 +431,9 @@ pub(super) fn purge(
     let candidates: Vec<String> = conn
         .prepare_cached(
             "SELECT id FROM games
-             WHERE updated_at < ?1
-                OR (updated_at < ?2 AND NOT EXISTS (SELECT 1 FROM moves WHERE game_id = games.id))",
+             WHERE first_account IS NULL AND second_account IS NULL
+               AND (updated_at < ?1
+                OR (updated_at < ?2 AND NOT EXISTS (SELECT 1 FROM moves WHERE game_id = games.id)))",
         )?
         .query_map(params![idle_before, empty_before], |r| r.get(0))?
         .collect::<Result<_, _>>()?;

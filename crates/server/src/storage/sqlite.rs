@@ -14,7 +14,10 @@
 //! unavailable. An unavailable storage refuses every write with
 //! [`StorageError::Unavailable`] and never acknowledges one.
 
-use super::{queries, GameRecord, Retention, Seat, Storage, StorageError};
+use super::{
+    accounts, now, queries, Account, GameRecord, GameSummary, RatingRow, Retention, Seat, Storage,
+    StorageError,
+};
 use palace_rules::{Arrangement, Color};
 use rusqlite::{Connection, ErrorCode};
 use std::any::Any;
@@ -398,6 +401,77 @@ impl Storage for SqliteStorage {
     fn purge(&self, policy: Retention, now: i64, keep: &HashSet<String>) -> Result<usize, StorageError> {
         let keep = keep.clone();
         self.run(true, move |c| queries::purge(c, policy, now, &keep))
+    }
+
+    fn append_timed_move(&self, id: &str, ply: usize, mv: &str, clocks: &str) -> Result<(), StorageError> {
+        let (id, mv, clocks) = (id.to_owned(), mv.to_owned(), clocks.to_owned());
+        self.run(true, move |c| {
+            queries::append_timed_move(c, &id, ply, &mv, &clocks)
+        })
+    }
+
+    fn finish(
+        &self,
+        id: &str,
+        result: &str,
+        reason: &str,
+        clocks: Option<&str>,
+    ) -> Result<bool, StorageError> {
+        let (id, result, reason) = (id.to_owned(), result.to_owned(), reason.to_owned());
+        let clocks = clocks.map(str::to_owned);
+        self.run(true, move |c| {
+            queries::finish(c, &id, &result, &reason, clocks.as_deref())
+        })
+    }
+
+    fn player_games(
+        &self,
+        account: i64,
+        offset: usize,
+        limit: usize,
+    ) -> Result<Vec<GameSummary>, StorageError> {
+        self.run(false, move |c| accounts::player_games(c, account, offset, limit))
+    }
+
+    fn create_account(&self, username: &str, password_hash: &str) -> Result<Option<Account>, StorageError> {
+        let (name, hash) = (username.to_owned(), password_hash.to_owned());
+        self.run(true, move |c| accounts::create_account(c, &name, &hash, now()))
+    }
+
+    fn account(&self, username: &str) -> Result<Option<Account>, StorageError> {
+        let name = username.to_owned();
+        self.run(false, move |c| accounts::account(c, &name))
+    }
+
+    fn create_session(&self, token_digest: &str, account: i64, expires_at: i64) -> Result<(), StorageError> {
+        let digest = token_digest.to_owned();
+        self.run(true, move |c| {
+            accounts::create_session(c, &digest, account, now(), expires_at)
+        })
+    }
+
+    fn session(&self, token_digest: &str) -> Result<Option<Account>, StorageError> {
+        let digest = token_digest.to_owned();
+        self.run(false, move |c| accounts::session(c, &digest, now()))
+    }
+
+    fn end_session(&self, token_digest: &str) -> Result<(), StorageError> {
+        let digest = token_digest.to_owned();
+        self.run(true, move |c| accounts::end_session(c, &digest))
+    }
+
+    fn ratings(&self, account: i64) -> Result<Vec<RatingRow>, StorageError> {
+        self.run(false, move |c| accounts::ratings(c, account))
+    }
+
+    fn set_rating(&self, account: i64, row: &RatingRow) -> Result<(), StorageError> {
+        let row = row.clone();
+        self.run(true, move |c| accounts::set_rating(c, account, &row, now()))
+    }
+
+    fn leaderboard(&self, game: &str, limit: usize) -> Result<Vec<(String, RatingRow)>, StorageError> {
+        let game = game.to_owned();
+        self.run(false, move |c| accounts::leaderboard(c, &game, limit))
     }
 
     fn health(&self) -> Result<(), String> {

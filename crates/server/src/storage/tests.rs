@@ -20,6 +20,7 @@ fn record(id: &str) -> GameRecord {
         moves: vec![],
         resigned: None,
         created_at: 7,
+        online: Online::default(),
     }
 }
 
@@ -220,7 +221,7 @@ fn an_older_schema_is_migrated_at_start() {
     drop(s);
     let c = rusqlite::Connection::open(&path).unwrap();
     let version: i64 = c.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
-    assert_eq!(version, 2);
+    assert_eq!(usize::try_from(version).unwrap(), super::queries::SCHEMA_VERSION);
     let index: i64 = c
         .query_row(
             "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'games_by_use'",
@@ -229,4 +230,42 @@ fn an_older_schema_is_migrated_at_start() {
         )
         .unwrap();
     assert_eq!(index, 1);
+}
+
+#[test]
+fn accounts_sessions_and_ratings() {
+    let s = SqliteStorage::in_memory().unwrap();
+    let a = s.create_account("Alice", "hash").unwrap().unwrap();
+    assert!(
+        s.create_account("ALICE", "other").unwrap().is_none(),
+        "unique in any case"
+    );
+    assert_eq!(s.account("alice").unwrap().unwrap(), a);
+    s.create_session("d1", a.id, now() + 60).unwrap();
+    s.create_session("old", a.id, now() - 1).unwrap();
+    assert_eq!(s.session("d1").unwrap().unwrap().username, "Alice");
+    assert!(s.session("old").unwrap().is_none(), "expired");
+    s.end_session("d1").unwrap();
+    assert!(s.session("d1").unwrap().is_none(), "ended");
+    assert!(s.ratings(a.id).unwrap().is_empty());
+    let row = RatingRow {
+        game: "janggi".into(),
+        glicko: crate::ratings::Glicko::default(),
+        games: 1,
+        wins: 1,
+        draws: 0,
+        losses: 0,
+    };
+    s.set_rating(a.id, &row).unwrap();
+    let better = RatingRow {
+        games: 2,
+        ..row.clone()
+    };
+    s.set_rating(a.id, &better).unwrap();
+    assert_eq!(s.ratings(a.id).unwrap(), std::slice::from_ref(&better));
+    assert_eq!(
+        s.leaderboard("janggi", 10).unwrap(),
+        [("Alice".to_owned(), better)]
+    );
+    assert!(s.leaderboard("xiangqi", 10).unwrap().is_empty());
 }

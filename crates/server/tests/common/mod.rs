@@ -355,3 +355,156 @@ pub async fn seated(server: &TestServer, body: Value) -> (Value, Ws) {
     let (ws, _) = Ws::join(server, created["id"].as_str().unwrap(), created["token"].as_str()).await;
     (created, ws)
 }
+
+/// A request with an optional session cookie and `Origin`; the status,
+/// the JSON body and the session token a `Set-Cookie` gave, if any.
+pub async fn request(
+    server: &TestServer,
+    method: reqwest::Method,
+    path: &str,
+    body: Option<Value>,
+    session: Option<&str>,
+    origin: Option<&str>,
+) -> (u16, Value, Option<String>) {
+    let mut req = reqwest::Client::new().request(method, server.url(path));
+    if let Some(s) = session {
+        req = req.header("cookie", format!("palace_session={s}"));
+    }
+    if let Some(o) = origin {
+        req = req.header("origin", o);
+    }
+    if let Some(b) = body {
+        req = req.json(&b);
+    }
+    let res = req.send().await.unwrap();
+    let status = res.status().as_u16();
+    let cookie = res
+        .headers()
+        .get("set-cookie")
+        .and_then(|c| c.to_str().ok())
+        .and_then(|c| c.strip_prefix("palace_session="))
+        .and_then(|c| c.split(';').next())
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned);
+    (status, res.json().await.unwrap_or(Value::Null), cookie)
+}
+
+/// POST as a logged-in player (with this site's own `Origin`).
+pub async fn post_as(server: &TestServer, path: &str, body: Value, session: &str) -> (u16, Value) {
+    let origin = format!("http://{}", server.addr);
+    let (s, v, _) = request(
+        server,
+        reqwest::Method::POST,
+        path,
+        Some(body),
+        Some(session),
+        Some(&origin),
+    )
+    .await;
+    (s, v)
+}
+
+pub async fn get_as(server: &TestServer, path: &str, session: &str) -> (u16, Value) {
+    let (s, v, _) = request(server, reqwest::Method::GET, path, None, Some(session), None).await;
+    (s, v)
+}
+
+/// Registers a player; its session token.
+pub async fn register(server: &TestServer, name: &str) -> String {
+    let body = json!({"username": name, "password": "a long password"});
+    let (status, v, cookie) = request(
+        server,
+        reqwest::Method::POST,
+        "/api/account/register",
+        Some(body),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(status, 201, "{v}");
+    cookie.expect("a session cookie")
+}
+
+/// A lobby socket, as a player (with a session) or a guest.
+pub struct Lobby {
+    pub stream: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+}
+
+impl Lobby {
+    /// Opens it and reads the `lobby` snapshot.
+    pub async fn open(server: &TestServer, session: Option<&str>) -> (Lobby, Value) {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut req = format!("ws://{}/api/lobby/socket", server.addr)
+            .into_client_request()
+            .unwrap();
+        if let Some(s) = session {
+            req.headers_mut()
+                .insert("cookie", format!("palace_session={s}").parse().unwrap());
+        }
+        let (stream, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+        let mut lobby = Lobby { stream };
+        let hello = lobby.next_of("lobby").await;
+        (lobby, hello)
+    }
+
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            let msg = tokio::time::timeout(WAIT, self.stream.next())
+                .await
+                .expect("a message in time")?;
+            match msg.ok()? {
+                Message::Text(t) => return Some(serde_json::from_str(t.as_str()).unwrap()),
+                Message::Close(_) => return None,
+                _ => continue,
+            }
+        }
+    }
+
+    /// Skips to the next message of a type.
+    pub async fn next_of(&mut self, kind: &str) -> Value {
+        loop {
+            let v = self
+                .next()
+                .await
+                .unwrap_or_else(|| panic!("closed waiting for {kind}"));
+            if v["type"] == kind {
+                return v;
+            }
+        }
+    }
+
+    /// Whether a message of this type arrives within a short wait.
+    pub async fn hears(&mut self, kind: &str, within: Duration) -> bool {
+        tokio::time::timeout(within, async {
+            loop {
+                match self.next().await {
+                    Some(v) if v["type"] == kind => return true,
+                    Some(_) => continue,
+                    None => return false,
+                }
+            }
+        })
+        .await
+        .unwrap_or(false)
+    }
+}
+
+pub async fn delete_as(server: &TestServer, path: &str, session: Option<&str>) -> (u16, Value) {
+    let origin = format!("http://{}", server.addr);
+    let (s, v, _) = request(
+        server,
+        reqwest::Method::DELETE,
+        path,
+        None,
+        session,
+        Some(&origin),
+    )
+    .await;
+    (s, v)
+}
+
+/// POST as a guest.
+pub async fn post_guest(server: &TestServer, path: &str, body: Value) -> (u16, Value) {
+    let (s, v, _) = request(server, reqwest::Method::POST, path, Some(body), None, None).await;
+    (s, v)
+}

@@ -1,0 +1,311 @@
+//! `/api/account/*` (register, login, logout, me), `/api/players/{name}`
+//! and `/api/leaderboard/{game}`.
+
+use super::{
+    check_origin, cleared_cookie, hash_password, require, session_cookie, session_token, valid_password,
+    valid_username, verify_password, AccountError,
+};
+use crate::api::ApiError;
+use crate::net::{LocalAddr, PeerAddr};
+use crate::ratings::Glicko;
+use crate::storage::{now, Account, RatingRow, StorageError};
+use crate::{tokens, AppState};
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Extension, Json, Router};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::sync::OnceLock;
+
+/// The games rated separately.
+pub const GAMES: [&str; 2] = ["xiangqi", "janggi"];
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/account/register", post(register))
+        .route("/api/account/login", post(login))
+        .route("/api/account/logout", post(logout))
+        .route("/api/account/me", get(me))
+        .route("/api/players/{name}", get(player))
+        .route("/api/players/{name}/games", get(player_games))
+        .route("/api/leaderboard/{game}", get(leaderboard))
+}
+
+/// Body of register and login.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct Credentials {
+    pub username: String,
+    pub password: String,
+}
+
+/// Runs a storage call off the async runtime.
+pub(crate) async fn store<T: Send + 'static>(
+    app: &AppState,
+    f: impl FnOnce(&dyn crate::Storage) -> Result<T, StorageError> + Send + 'static,
+) -> Result<T, AccountError> {
+    let storage = app.registry.storage();
+    Ok(blocking(move || f(storage.as_ref())).await??)
+}
+
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, AccountError> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| AccountError::Storage(StorageError::Database(e.to_string())))
+}
+
+fn limited(
+    app: &AppState,
+    peer: Option<Extension<PeerAddr>>,
+    account: Option<&str>,
+) -> Result<(), AccountError> {
+    if let Some(Extension(PeerAddr(peer))) = peer {
+        if !app.auth_limits.per_address.take(peer.ip()) {
+            return Err(AccountError::RateLimited("login attempts"));
+        }
+    }
+    if let Some(name) = account {
+        if !app.auth_limits.per_account.take(name.to_lowercase()) {
+            return Err(AccountError::RateLimited("login attempts"));
+        }
+    }
+    Ok(())
+}
+
+/// Starts a session for an account: the response with its cookie.
+async fn start_session(app: &AppState, account: &Account, status: StatusCode) -> Result<Response, ApiError> {
+    let token = tokens::new_secret();
+    let digest = tokens::digest(&token);
+    let expires = now().saturating_add(i64::try_from(app.limits.session_ttl.as_secs()).unwrap_or(i64::MAX));
+    let id = account.id;
+    store(app, move |s| s.create_session(&digest, id, expires)).await?;
+    let body = profile(app, account).await?;
+    let mut res = (status, Json(body)).into_response();
+    let cookie = HeaderValue::from_str(&session_cookie(&app.site, app.limits.session_ttl, &token))
+        .expect("a cookie is ASCII");
+    res.headers_mut().insert(header::SET_COOKIE, cookie);
+    Ok(res)
+}
+
+async fn register(
+    State(app): State<AppState>,
+    headers: HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+    peer: Option<Extension<PeerAddr>>,
+    body: Result<Json<Credentials>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let Json(body) = body?;
+    check_origin(&app, &headers, local.map(|e| e.0))?;
+    limited(&app, peer, None)?;
+    if !valid_username(&body.username) {
+        return Err(AccountError::BadUsername.into());
+    }
+    if !valid_password(&body.password) {
+        return Err(AccountError::BadPassword.into());
+    }
+    let password = body.password;
+    let hash = blocking(move || hash_password(&password)).await?;
+    let name = body.username.clone();
+    let account = store(&app, move |s| s.create_account(&name, &hash))
+        .await?
+        .ok_or(AccountError::UsernameTaken)?;
+    tracing::info!(user = %account.username, "account registered");
+    start_session(&app, &account, StatusCode::CREATED).await
+}
+
+/// A hash to check against when the name is unknown, so that an unknown
+/// name takes as long to refuse as a wrong password.
+fn dummy_hash() -> &'static str {
+    static HASH: OnceLock<String> = OnceLock::new();
+    HASH.get_or_init(|| hash_password("not anyone's password"))
+}
+
+async fn login(
+    State(app): State<AppState>,
+    headers: HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+    peer: Option<Extension<PeerAddr>>,
+    body: Result<Json<Credentials>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let Json(body) = body?;
+    check_origin(&app, &headers, local.map(|e| e.0))?;
+    if !valid_username(&body.username) || body.password.len() > PASSWORD_BYTES_MAX {
+        return Err(AccountError::WrongCredentials.into());
+    }
+    limited(&app, peer, Some(&body.username))?;
+    let name = body.username.clone();
+    let account = store(&app, move |s| s.account(&name)).await?;
+    let hash = account
+        .as_ref()
+        .map_or_else(|| dummy_hash().to_owned(), |a| a.password_hash.clone());
+    let password = body.password;
+    let matches = blocking(move || verify_password(&hash, &password)).await?;
+    match account {
+        Some(account) if matches => start_session(&app, &account, StatusCode::OK).await,
+        _ => Err(AccountError::WrongCredentials.into()),
+    }
+}
+
+/// Longest password tried at login, in bytes (longer ones cannot match).
+const PASSWORD_BYTES_MAX: usize = super::PASSWORD_MAX * 4;
+
+async fn logout(
+    State(app): State<AppState>,
+    headers: HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+) -> Result<Response, ApiError> {
+    check_origin(&app, &headers, local.map(|e| e.0))?;
+    if let Some(token) = session_token(&headers) {
+        let digest = tokens::digest(&token);
+        store(&app, move |s| s.end_session(&digest)).await?;
+    }
+    let mut res = StatusCode::NO_CONTENT.into_response();
+    let cookie = HeaderValue::from_str(&cleared_cookie()).expect("a cookie is ASCII");
+    res.headers_mut().insert(header::SET_COOKIE, cookie);
+    Ok(res)
+}
+
+async fn me(State(app): State<AppState>, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
+    let account = require(&app, &headers).await?;
+    Ok(Json(profile(&app, &account).await?))
+}
+
+/// A player's ratings per game (a new player's where none is stored).
+pub async fn ratings_of(app: &AppState, account: i64) -> Result<Vec<RatingRow>, AccountError> {
+    let stored = store(app, move |s| s.ratings(account)).await?;
+    Ok(GAMES
+        .iter()
+        .map(|g| {
+            stored
+                .iter()
+                .find(|r| r.game == *g)
+                .cloned()
+                .unwrap_or(RatingRow {
+                    game: (*g).to_owned(),
+                    glicko: Glicko::default(),
+                    games: 0,
+                    wins: 0,
+                    draws: 0,
+                    losses: 0,
+                })
+        })
+        .collect())
+}
+
+fn rating_json(r: &RatingRow) -> Value {
+    let mut v = r.glicko.to_json();
+    let obj = v.as_object_mut().expect("an object");
+    obj.insert("games".into(), json!(r.games));
+    obj.insert("wins".into(), json!(r.wins));
+    obj.insert("draws".into(), json!(r.draws));
+    obj.insert("losses".into(), json!(r.losses));
+    v
+}
+
+/// A player as the API shows it: name and ratings per game.
+async fn profile(app: &AppState, account: &Account) -> Result<Value, AccountError> {
+    let ratings = ratings_of(app, account.id).await?;
+    let per_game: serde_json::Map<String, Value> =
+        ratings.iter().map(|r| (r.game.clone(), rating_json(r))).collect();
+    Ok(json!({
+        "username": account.username,
+        "created_at": account.created_at,
+        "ratings": per_game,
+    }))
+}
+
+async fn player(State(app): State<AppState>, Path(name): Path<String>) -> Result<Json<Value>, ApiError> {
+    if !valid_username(&name) {
+        return Err(AccountError::UnknownPlayer.into());
+    }
+    let account = store(&app, move |s| s.account(&name))
+        .await?
+        .ok_or(AccountError::UnknownPlayer)?;
+    Ok(Json(profile(&app, &account).await?))
+}
+
+/// Games per page of a player's list.
+pub const GAMES_PAGE: usize = 20;
+
+/// Query of a player's game list: `page` from 1.
+#[derive(Deserialize, Debug)]
+pub struct PageQuery {
+    pub page: Option<usize>,
+}
+
+async fn player_games(
+    State(app): State<AppState>,
+    Path(name): Path<String>,
+    axum::extract::Query(q): axum::extract::Query<PageQuery>,
+) -> Result<Json<Value>, ApiError> {
+    if !valid_username(&name) {
+        return Err(AccountError::UnknownPlayer.into());
+    }
+    let account = store(&app, move |s| s.account(&name))
+        .await?
+        .ok_or(AccountError::UnknownPlayer)?;
+    let page = q.page.unwrap_or(1).clamp(1, 100_000);
+    let id = account.id;
+    // One more than a page: whether there is a next one.
+    let mut rows = store(&app, move |s| {
+        s.player_games(id, (page - 1) * GAMES_PAGE, GAMES_PAGE + 1)
+    })
+    .await?;
+    let more = rows.len() > GAMES_PAGE;
+    rows.truncate(GAMES_PAGE);
+    let games: Vec<Value> = rows
+        .into_iter()
+        .map(|g| {
+            let variant = palace_rules::RuleSet::preset(&g.rules).map(|r| r.variant);
+            let sides = variant.map_or(["first", "second"], |v| {
+                [
+                    crate::status::side_name(v, palace_rules::Color::First),
+                    crate::status::side_name(v, palace_rules::Color::Second),
+                ]
+            });
+            json!({
+                "id": g.id,
+                "game": variant.map(crate::lobby::game_name),
+                "rules": g.rules,
+                "players": {sides[0]: g.players[0], sides[1]: g.players[1]},
+                "rated": g.rated,
+                "clock": g.time_control.and_then(|t| serde_json::from_str::<Value>(&t).ok()),
+                "result": g.result,
+                "reason": g.reason,
+                "created_at": g.created_at,
+                "plies": g.plies,
+            })
+        })
+        .collect();
+    Ok(Json(json!({
+        "username": account.username,
+        "page": page,
+        "next_page": more.then_some(page + 1),
+        "games": games,
+    })))
+}
+
+/// Players shown on a leaderboard.
+const LEADERBOARD_SIZE: usize = 100;
+
+async fn leaderboard(State(app): State<AppState>, Path(game): Path<String>) -> Result<Json<Value>, ApiError> {
+    if !GAMES.contains(&game.as_str()) {
+        return Err(ApiError::BadRequest(
+            "unknown game (expected xiangqi or janggi)".into(),
+        ));
+    }
+    let g = game.clone();
+    let rows = store(&app, move |s| s.leaderboard(&g, LEADERBOARD_SIZE)).await?;
+    let players: Vec<Value> = rows
+        .iter()
+        .map(|(name, r)| {
+            let mut v = rating_json(r);
+            v["username"] = json!(name);
+            v
+        })
+        .collect();
+    Ok(Json(json!({"game": game, "players": players})))
+}

@@ -1,0 +1,456 @@
+//! The lobby's HTTP API: seeks, challenges, the live games and the counts.
+
+use super::{game_name, Lobby, LobbyError, Offer, Owner, Terms};
+use crate::accounts::{self, api::store};
+use crate::api::{colors_json, parse_clock, parse_rules, parse_side, ApiError};
+use crate::net::{LocalAddr, PeerAddr};
+use crate::ratings::Glicko;
+use crate::registry::{NewOnline, SideChoice};
+use crate::storage::Account;
+use crate::AppState;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Extension, Json, Router};
+use palace_rules::Color;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::net::{IpAddr, Ipv4Addr};
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/seeks", get(list_seeks).post(create_seek))
+        .route("/api/seeks/{id}", get(get_seek).delete(cancel_seek))
+        .route("/api/seeks/{id}/accept", post(accept_seek))
+        .route("/api/challenges", post(create_challenge))
+        .route("/api/challenges/{id}", get(get_challenge))
+        .route("/api/challenges/{id}/accept", post(accept_challenge))
+        .route("/api/challenges/{id}/decline", post(decline_challenge))
+        .route("/api/stats", get(stats))
+        .route("/api/lobby/socket", get(super::socket::upgrade))
+}
+
+/// Body of `POST /api/seeks` and `POST /api/challenges`.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct SeekBody {
+    /// Challenges: the challenged player's username.
+    pub to: Option<String>,
+    pub game: String,
+    pub rules: Option<String>,
+    pub clock: Option<Value>,
+    #[serde(default)]
+    pub rated: bool,
+    pub side: Option<String>,
+}
+
+fn terms(body: &SeekBody) -> Result<Terms, ApiError> {
+    Ok(Terms {
+        rules: parse_rules(&body.game, body.rules.as_deref())?,
+        clock: parse_clock(body.clock.as_ref())?,
+        rated: body.rated,
+        side: parse_side(body.side.as_deref())?,
+    })
+}
+
+fn address(peer: Option<Extension<PeerAddr>>) -> IpAddr {
+    peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |Extension(PeerAddr(p))| p.ip())
+}
+
+/// Who asks: a logged-in player, or a guest known by address.
+fn owner(account: Option<&Account>, address: IpAddr) -> Owner {
+    account.map_or_else(
+        || Owner::Guest {
+            address: address.to_string(),
+        },
+        |a| Owner::Account {
+            id: a.id,
+            name: a.username.clone(),
+        },
+    )
+}
+
+async fn rating(app: &AppState, account: Option<&Account>, game: &str) -> Result<Option<Glicko>, ApiError> {
+    let Some(a) = account else { return Ok(None) };
+    let ratings = accounts::api::ratings_of(app, a.id).await?;
+    Ok(ratings.into_iter().find(|r| r.game == game).map(|r| r.glicko))
+}
+
+/// The player of a state-changing request (`None`: a guest), with the
+/// CSRF check of requests that carry the session cookie.
+async fn caller(
+    app: &AppState,
+    headers: &HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+) -> Result<Option<Account>, ApiError> {
+    accounts::check_origin(app, headers, local.map(|e| e.0))?;
+    Ok(accounts::current(app, headers).await?)
+}
+
+async fn list_seeks(State(app): State<AppState>, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
+    let me = accounts::current(&app, &headers).await?;
+    let (seeks, challenges) = app.lobby.listing(me.map(|a| a.id));
+    Ok(Json(json!({"seeks": seeks, "challenges": challenges})))
+}
+
+async fn open(
+    app: &AppState,
+    headers: &HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+    peer: Option<Extension<PeerAddr>>,
+    body: SeekBody,
+    challenge: bool,
+) -> Result<Response, ApiError> {
+    let me = caller(app, headers, local).await?;
+    let terms = terms(&body)?;
+    let to = if challenge {
+        let me = me.as_ref().ok_or(accounts::AccountError::NotLoggedIn)?;
+        let name = body
+            .to
+            .clone()
+            .ok_or_else(|| ApiError::BadRequest("a challenge needs 'to', a username".into()))?;
+        if !accounts::valid_username(&name) {
+            return Err(LobbyError::UnknownPlayer.into());
+        }
+        let to = store(app, move |s| s.account(&name))
+            .await?
+            .ok_or(LobbyError::UnknownPlayer)?;
+        if to.id == me.id {
+            return Err(LobbyError::OwnOffer.into());
+        }
+        Some((to.id, to.username))
+    } else {
+        if body.to.is_some() {
+            return Err(ApiError::BadRequest(
+                "a seek is open to all; challenge a player with POST /api/challenges".into(),
+            ));
+        }
+        None
+    };
+    let game = game_name(terms.rules.variant);
+    let rating = rating(app, me.as_ref(), game).await?;
+    let (offer, token) = app.lobby.open(
+        owner(me.as_ref(), address(peer)),
+        address(peer),
+        rating,
+        terms,
+        to,
+    )?;
+    let key = if challenge { "challenge" } else { "seek" };
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({key: offer.to_json(), "token": token})),
+    )
+        .into_response())
+}
+
+async fn create_seek(
+    State(app): State<AppState>,
+    headers: HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+    peer: Option<Extension<PeerAddr>>,
+    body: Result<Json<SeekBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let Json(body) = body?;
+    open(&app, &headers, local, peer, body, false).await
+}
+
+async fn create_challenge(
+    State(app): State<AppState>,
+    headers: HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+    peer: Option<Extension<PeerAddr>>,
+    body: Result<Json<SeekBody>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let Json(body) = body?;
+    open(&app, &headers, local, peer, body, true).await
+}
+
+/// Query of a guest's requests about its own seek.
+#[derive(Deserialize, Debug)]
+pub struct TokenQuery {
+    pub token: Option<String>,
+}
+
+/// Whether the caller made this offer: its account, or its seat token.
+fn owns(offer: &Offer, me: Option<&Account>, token: Option<&str>) -> bool {
+    let by_account = matches!((&offer.owner, me), (Owner::Account { id, .. }, Some(a)) if *id == a.id);
+    by_account || token.is_some_and(|t| crate::tokens::digest(t) == offer.seat_digest)
+}
+
+async fn cancel_seek(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<TokenQuery>,
+    headers: HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+) -> Result<Response, ApiError> {
+    let me = caller(&app, &headers, local).await?;
+    let offer = app.lobby.take(false, &id).ok_or(LobbyError::UnknownSeek)?;
+    if !owns(&offer, me.as_ref(), q.token.as_deref()) {
+        app.lobby.restore(offer);
+        return Err(LobbyError::NotYours.into());
+    }
+    app.lobby.gone(&offer, "cancelled", None);
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// An open seek or challenge, or the game it became.
+fn status(app: &AppState, challenge: bool, id: &str, me: Option<i64>) -> Result<Value, LobbyError> {
+    let (seeks, challenges) = (super::lock(&app.lobby.seeks), super::lock(&app.lobby.challenges));
+    let open = if challenge {
+        challenges.get(id)
+    } else {
+        seeks.get(id)
+    };
+    if let Some(o) = open.filter(|o| o.seen_by(me)) {
+        return Ok(json!({"status": "open", "offer": o.to_json()}));
+    }
+    drop((seeks, challenges));
+    match app.lobby.accepted(id) {
+        Some(game) => Ok(json!({"status": "accepted", "game": game})),
+        None if challenge => Err(LobbyError::UnknownChallenge),
+        None => Err(LobbyError::UnknownSeek),
+    }
+}
+
+async fn get_seek(State(app): State<AppState>, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    Ok(Json(status(&app, false, &id, None)?))
+}
+
+async fn get_challenge(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let me = accounts::current(&app, &headers).await?;
+    Ok(Json(status(&app, true, &id, me.map(|a| a.id))?))
+}
+
+/// Creates the game of an accepted offer; the accepter's seat answer.
+async fn start(
+    app: &AppState,
+    headers: &HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+    offer: Offer,
+    accepter: Option<&Account>,
+) -> Result<Response, ApiError> {
+    let owner_color = match offer.terms.side {
+        SideChoice::First => Color::First,
+        SideChoice::Second => Color::Second,
+        SideChoice::Random if rand::random::<bool>() => Color::First,
+        SideChoice::Random => Color::Second,
+    };
+    let mut players = [None, None];
+    let mut names = [None, None];
+    let mut digests = [None, None];
+    if let Owner::Account { id, name } = &offer.owner {
+        players[owner_color.index()] = Some(*id);
+        names[owner_color.index()] = Some(name.clone());
+    }
+    players[(!owner_color).index()] = accepter.map(|a| a.id);
+    names[(!owner_color).index()] = accepter.map(|a| a.username.clone());
+    digests[owner_color.index()] = Some(offer.seat_digest.clone());
+    let new = NewOnline {
+        rules: offer.terms.rules,
+        clock: offer.terms.clock,
+        rated: offer.terms.rated,
+        players,
+        names,
+        digests,
+    };
+    let created = match app.registry.create_online(new).await {
+        Ok(c) => c,
+        Err(e) => {
+            app.lobby.restore(offer);
+            return Err(e.into());
+        }
+    };
+    app.lobby.gone(&offer, "accepted", Some(&created.id));
+    app.lobby.remember(&offer.id, &created.id);
+    let mine = !owner_color;
+    let token = created.tokens[mine.index()].clone();
+    let state = created.handle.view().await?;
+    let base = app.site.base(headers, local.map(|e| e.0));
+    let play = format!("{base}/play/{}", created.id);
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({
+            "id": created.id,
+            "token": token,
+            "seats": colors_json(offer.terms.rules.variant, &[mine]),
+            "links": {"play": play, "spectate": play},
+            "state": *state,
+        })),
+    )
+        .into_response())
+}
+
+async fn accept_seek(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+) -> Result<Response, ApiError> {
+    let me = caller(&app, &headers, local).await?;
+    let offer = app.lobby.take(false, &id).ok_or(LobbyError::UnknownSeek)?;
+    let refusal = if offer.terms.rated && me.is_none() {
+        Some(LobbyError::RatedNeedsAccount)
+    } else if owns(&offer, me.as_ref(), None) {
+        Some(LobbyError::OwnOffer)
+    } else {
+        None
+    };
+    if let Some(e) = refusal {
+        app.lobby.restore(offer);
+        return Err(e.into());
+    }
+    start(&app, &headers, local, offer, me.as_ref()).await
+}
+
+async fn accept_challenge(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+) -> Result<Response, ApiError> {
+    let me = caller(&app, &headers, local)
+        .await?
+        .ok_or(accounts::AccountError::NotLoggedIn)?;
+    let offer = app.lobby.take(true, &id).ok_or(LobbyError::UnknownChallenge)?;
+    if !offer.to.as_ref().is_some_and(|(to, _)| *to == me.id) {
+        let seen = offer.seen_by(Some(me.id));
+        app.lobby.restore(offer);
+        return Err(if seen {
+            LobbyError::NotYours
+        } else {
+            LobbyError::UnknownChallenge
+        }
+        .into());
+    }
+    start(&app, &headers, local, offer, Some(&me)).await
+}
+
+async fn decline_challenge(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    local: Option<Extension<LocalAddr>>,
+) -> Result<Response, ApiError> {
+    let me = caller(&app, &headers, local)
+        .await?
+        .ok_or(accounts::AccountError::NotLoggedIn)?;
+    let offer = app.lobby.take(true, &id).ok_or(LobbyError::UnknownChallenge)?;
+    // The challenged player declines; the challenger may withdraw.
+    if !offer.seen_by(Some(me.id)) {
+        app.lobby.restore(offer);
+        return Err(LobbyError::UnknownChallenge.into());
+    }
+    let reason = if owns(&offer, Some(&me), None) {
+        "cancelled"
+    } else {
+        "declined"
+    };
+    app.lobby.gone(&offer, reason, None);
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// People online (open sockets) and games being played (loaded, not over).
+pub async fn counts(app: &AppState) -> (usize, usize) {
+    let (_, sockets) = app.tracker.counts();
+    (sockets, app.registry.playing().await)
+}
+
+async fn stats(State(app): State<AppState>) -> Json<Value> {
+    let (online, games) = counts(&app).await;
+    Json(json!({"online": online, "games": games}))
+}
+
+/// Query of `GET /api/games`.
+#[derive(Deserialize, Debug)]
+pub struct ListQuery {
+    pub status: Option<String>,
+}
+
+/// Live games shown at most.
+const LIVE_LIST: usize = 100;
+
+/// `GET /api/games?status=live`: games between two players being played
+/// now, best-rated first, with players, ratings, rule set and clocks.
+pub async fn list_games(
+    State(app): State<AppState>,
+    Query(q): Query<ListQuery>,
+) -> Result<Json<Value>, ApiError> {
+    if q.status.as_deref() != Some("live") {
+        return Err(ApiError::BadRequest("list games with ?status=live".into()));
+    }
+    let mut games = Vec::new();
+    for id in app.registry.live_ids().await {
+        let Ok(h) = app.registry.get(&id).await else {
+            continue;
+        };
+        let Ok(state) = h.view().await else { continue };
+        let two_players = state["mode"] == "online" || state["mode"] == "friend";
+        if !two_players || !state["outcome"].is_null() {
+            continue;
+        }
+        let game = state["game"].as_str().unwrap_or_default().to_owned();
+        let mut players = serde_json::Map::new();
+        let mut total = 0.0;
+        if let Some(names) = state["players"].as_object() {
+            for (side, name) in names {
+                let r = match name.as_str() {
+                    Some(n) => {
+                        let n = n.to_owned();
+                        let account = store(&app, move |s| s.account(&n)).await?;
+                        rating(&app, account.as_ref(), &game).await?
+                    }
+                    None => None,
+                };
+                total += r.map_or(0.0, |g| g.rating);
+                players.insert(
+                    side.clone(),
+                    json!({"name": name, "rating": r.map(|g| g.to_json())}),
+                );
+            }
+        }
+        games.push((
+            total,
+            json!({
+                "id": id,
+                "game": game,
+                "rules": state["rules"],
+                "mode": state["mode"],
+                "rated": state["rated"],
+                "players": players,
+                "clocks": state["clocks"],
+                "spectators": state["spectators"],
+                "plies": state["moves"].as_array().map_or(0, Vec::len),
+                "side_to_move": state["side_to_move"],
+            }),
+        ));
+    }
+    games.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let list: Vec<Value> = games.into_iter().take(LIVE_LIST).map(|(_, v)| v).collect();
+    Ok(Json(json!({"games": list})))
+}
+
+impl Lobby {
+    /// The game an accepted offer became (kept for a while).
+    fn accepted(&self, id: &str) -> Option<String> {
+        super::lock(&self.accepted).0.get(id).cloned()
+    }
+
+    fn remember(&self, offer: &str, game: &str) {
+        let mut a = super::lock(&self.accepted);
+        a.0.insert(offer.to_owned(), game.to_owned());
+        a.1.push_back(offer.to_owned());
+        while a.1.len() > super::ACCEPTED_KEPT {
+            if let Some(old) = a.1.pop_front() {
+                a.0.remove(&old);
+            }
+        }
+    }
+}
