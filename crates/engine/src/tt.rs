@@ -125,7 +125,7 @@ impl Tt {
 
     /// Looks a position up.
     #[must_use]
-    #[inline]
+    #[inline(always)]
     pub fn probe(&self, key: u64) -> Option<Hit> {
         let (k, d) = self.slot(key);
         let data = d.load(Ordering::Relaxed);

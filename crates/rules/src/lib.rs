@@ -26,22 +26,27 @@
 #![warn(missing_debug_implementations)]
 
 pub mod arrangement;
+pub mod attacks;
 mod chase;
 pub mod fen;
 pub mod game;
+pub mod history;
 pub mod movelist;
 pub mod moves;
 pub mod notation;
+mod outcome;
 pub mod perft;
 pub mod piece;
 pub mod position;
 pub mod rules;
+mod setup;
 pub mod square;
 mod zobrist;
 
 pub use arrangement::{Arrangement, UnknownArrangement};
-pub use fen::{FenError, RankFault, JANGGI_START_FEN, XIANGQI_START_FEN};
+pub use fen::{FenError, RankFault};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome};
+pub use history::History;
 pub use movelist::MoveList;
 pub use moves::{parse_coordinate, parse_iccs, Move, ParseMoveError};
 pub use notation::{parse_any, Notation, NotationError};
@@ -49,6 +54,7 @@ pub use perft::{divide, perft};
 pub use piece::{Color, Piece, Role};
 pub use position::{MoveFilter, Position, PositionError, Setup};
 pub use rules::{
-    BikjangEnd, Decision, Facing, PassRule, Repetition, RuleSet, SetupRule, UnknownPreset, Variant, PRESETS,
+    BikjangEnd, Decision, Facing, PassRule, Repetition, RuleSet, SetupRule, UnknownPreset, Variant,
+    JANGGI_START_FEN, PRESETS, XIANGQI_START_FEN,
 };
 pub use square::Square;

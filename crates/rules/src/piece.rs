@@ -170,8 +170,13 @@ impl fmt::Display for Piece {
 }
 
 /// Board codes, for the hot paths.
-pub(crate) mod code {
+/// The board's byte encoding, as [`Position::codes`](crate::Position::codes)
+/// gives it: 0 for an empty point, else `role + 8 * color`, with the roles
+/// numbered from 1 in [`Role`] order and the colors from 0 in [`Color`]
+/// order.
+pub mod code {
     pub const GENERAL: u8 = 1;
+    /// The codes of the roles, without color.
     pub const ADVISOR: u8 = 2;
     pub const ELEPHANT: u8 = 3;
     pub const HORSE: u8 = 4;
@@ -179,16 +184,22 @@ pub(crate) mod code {
     pub const CANNON: u8 = 6;
     pub const SOLDIER: u8 = 7;
 
+    /// The role part of a code (0 for an empty point).
+    #[must_use]
     #[inline]
     pub const fn role(c: u8) -> u8 {
         c & 7
     }
 
+    /// The color index of a code (0 for an empty point).
+    #[must_use]
     #[inline]
     pub const fn color(c: u8) -> usize {
         (c >> 3) as usize
     }
 
+    /// The code of a role of a color (by index).
+    #[must_use]
     #[inline]
     pub const fn make(color: usize, role: u8) -> u8 {
         role | ((color as u8) << 3)

@@ -184,13 +184,7 @@ async fn undo_against_the_computer_is_rate_limited() {
 async fn a_flooding_socket_is_told_then_closed_with_4429() {
     let (_dir, db) = temp_db();
     let server = TestServer::start(&db, Arc::new(palace_server::CaptureFirst));
-    let created = create(&server, json!({"game": "xiangqi", "mode": "local"})).await;
-    let (mut ws, _) = Ws::join(
-        &server,
-        created["id"].as_str().unwrap(),
-        created["token"].as_str(),
-    )
-    .await;
+    let (_, mut ws) = seated(&server, json!({"game": "xiangqi", "mode": "local"})).await;
     for _ in 0..200 {
         if ws.stream.send(Message::text(r#"{"type":"ping"}"#)).await.is_err() {
             break;
@@ -282,16 +276,7 @@ async fn idle_slowloris_and_silent_sockets_are_closed() {
     // A socket that never answers pings (it is not read) is closed with 4408.
     let mut ws = Ws::open(&server, &id, None).await;
     tokio::time::sleep(Duration::from_millis(1200)).await;
-    let code = loop {
-        match tokio::time::timeout(WAIT, ws.stream.next())
-            .await
-            .expect("in time")
-        {
-            Some(Ok(Message::Close(Some(f)))) => break u16::from(f.code),
-            Some(Ok(_)) => {}
-            other => panic!("closed without a close frame: {other:?}"),
-        }
-    };
+    let code = ws.close_code().await;
     assert_eq!(code, 4408);
 }
 
@@ -598,16 +583,7 @@ async fn shutdown_closes_every_socket_with_1001() {
     let created = create(&remote, json!({"game": "janggi", "mode": "local"})).await;
     let (mut ws, _) = Ws::join(&remote, created["id"].as_str().unwrap(), None).await;
     stop.send(()).unwrap();
-    let code = loop {
-        match tokio::time::timeout(WAIT, ws.stream.next())
-            .await
-            .expect("in time")
-        {
-            Some(Ok(Message::Close(Some(f)))) => break u16::from(f.code),
-            Some(Ok(_)) => {}
-            other => panic!("closed without a close frame: {other:?}"),
-        }
-    };
+    let code = ws.close_code().await;
     assert_eq!(code, 1001);
     drop(ws);
     serving.await.unwrap().unwrap();
@@ -647,35 +623,9 @@ fn child_with_few_files() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn near_the_file_limit_health_still_answers() {
-    use std::io::BufRead;
     let (_dir, db) = temp_db();
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args([
-            "child_with_few_files",
-            "--exact",
-            "--nocapture",
-            "--test-threads=1",
-        ])
-        .env("PALACE_TEST_FEW_FILES_DB", &db)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let addr: std::net::SocketAddr = std::io::BufReader::new(stdout)
-        .lines()
-        .map_while(Result::ok)
-        .find_map(|l| {
-            l.split("PALACE_CHILD_ADDR=")
-                .nth(1)
-                .map(|a| a.trim().parse().unwrap())
-        })
-        .expect("child server address");
-    let remote = TestServer {
-        addr,
-        stop: None,
-        thread: None,
-    };
+    let (mut child, remote) = spawn_child_server("child_with_few_files", "PALACE_TEST_FEW_FILES_DB", &db);
+    let addr = remote.addr;
     // 400 idle connections against a limit of 256 open files.
     let idle: Vec<_> = (0..400)
         .filter_map(|_| std::net::TcpStream::connect(addr).ok())
@@ -688,4 +638,35 @@ async fn near_the_file_limit_health_still_answers() {
     child.wait().unwrap();
     drop(idle);
     assert!(answered, "/health: {res:?} after {:?}", t.elapsed());
+}
+
+#[tokio::test]
+async fn an_immutable_database_refuses_moves_without_crashing() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db, Arc::new(palace_server::CaptureFirst));
+    let (_, mut ws) = seated(&server, json!({"game": "xiangqi", "mode": "local"})).await;
+    ws.play("b3b5").await;
+    let wal = db.with_extension("sqlite3-wal");
+    let chattr = |flag: &str| {
+        std::process::Command::new("chattr")
+            .arg(flag)
+            .arg(&db)
+            .arg(&wal)
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    if !chattr("+i") {
+        eprintln!("skipped: chattr +i is not available here (needs root and a filesystem that has it)");
+        return;
+    }
+    // Before the fix the next write hit SIGBUS in SQLite's shared-memory
+    // mapping and killed the process; now it is refused.
+    ws.refused(json!({"type": "move", "move": "a7a6"}), "storage")
+        .await;
+    let (status, _) = get(&server, "/health").await;
+    chattr("-i");
+    assert_eq!(status, 503);
+    // Writable again: the next commit succeeds and the server is ready.
+    ws.play("a7a6").await;
+    assert_eq!(get(&server, "/health").await.0, 200);
 }

@@ -7,8 +7,6 @@ mod common;
 use common::*;
 use palace_server::{AppState, CaptureFirst, SqliteStorage};
 use serde_json::{json, Value};
-use std::io::BufRead;
-use std::net::SocketAddr;
 use std::sync::Arc;
 
 /// Cho mates in three (Han helps): the chariot goes round to d10.
@@ -47,6 +45,7 @@ async fn health_openapi_and_client_are_served() {
         "/api/stats",
         "/api/lobby/socket",
         "/api/games/{id}/pgn",
+        "/metrics",
     ] {
         assert!(doc["paths"].get(path).is_some(), "openapi lacks {path}");
     }
@@ -572,29 +571,7 @@ fn child_server() {
 #[tokio::test]
 async fn kill_9_loses_no_acknowledged_move() {
     let (_dir, db) = temp_db();
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["child_server", "--exact", "--nocapture", "--test-threads=1"])
-        .env("PALACE_TEST_CHILD_DB", &db)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let addr: SocketAddr = std::io::BufReader::new(stdout)
-        .lines()
-        .map_while(Result::ok)
-        // The harness may print "test child_server ... " before it on the line.
-        .find_map(|l| {
-            l.split("PALACE_CHILD_ADDR=")
-                .nth(1)
-                .map(|a| a.trim().parse().unwrap())
-        })
-        .expect("child server address");
-    let remote = TestServer {
-        addr,
-        stop: None,
-        thread: None,
-    };
+    let (mut child, remote) = spawn_child_server("child_server", "PALACE_TEST_CHILD_DB", &db);
     let line = &XIANGQI_MATE[..3];
     let created = create(&remote, json!({"game": "xiangqi", "mode": "local"})).await;
     let id = created["id"].as_str().unwrap().to_owned();
