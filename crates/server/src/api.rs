@@ -182,6 +182,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}", get(get_game))
         .route("/api/games/{id}/join", post(join_game))
         .route("/api/games/{id}/pgn", get(crate::archive::pgn))
+        .route("/api/games/{id}/gib", get(crate::archive::gib))
         .route("/api/games/{id}/socket", get(crate::socket::upgrade))
         .merge(crate::accounts::api::routes())
         .merge(crate::lobby::api::routes())

@@ -73,6 +73,16 @@ async fn register_login_logout_and_me() {
     assert_eq!(status, 204);
     let (status, v) = get_as(&server, "/api/account/me", &token).await;
     assert_eq!((status, v["error"].as_str()), (401, Some("not-logged-in")));
+    // The ended session is a guest's: no rated seek, nothing opened.
+    let (status, v) = post_as(
+        &server,
+        "/api/seeks",
+        json!({"game": "xiangqi", "rated": true}),
+        &token,
+    )
+    .await;
+    assert_eq!((status, v["error"].as_str()), (401, Some("rated-needs-account")));
+    assert_eq!(get(&server, "/api/seeks").await.1["seeks"], json!([]));
 
     let (status, v, cookie) = request(
         &server,

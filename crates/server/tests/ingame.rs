@@ -382,4 +382,28 @@ async fn a_finished_game_downloads_as_pgn() {
         assert!(pgn.contains(part), "{part} in {pgn}");
     }
     assert_eq!(get(&server, "/api/games/abcdefghijkm/pgn").await.0, 404);
+    assert_eq!(
+        get(&server, &format!("/api/games/{id}/gib")).await.0,
+        400,
+        "GIB is Janggi's"
+    );
+
+    let (id, a, _) = seek_game(
+        &server,
+        Some(&alice),
+        Some(&bob),
+        json!({"game": "janggi", "rules": "janggi-strict"}),
+    )
+    .await;
+    let (mut cho, _) = Ws::join(&server, &id, Some(&a)).await;
+    cho.play("a1a2").await;
+    let res = reqwest::get(server.url(&format!("/api/games/{id}/gib")))
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let gib = res.text().await.unwrap();
+    assert!(
+        gib.contains("초대국자 \"alice\"") && gib.contains("한대국자 \"bob\""),
+        "{gib}"
+    );
 }

@@ -179,6 +179,7 @@ impl Actor {
             if let Some((result, reason)) = &self.record.online.ending {
                 obj.insert("outcome".into(), json!({"result": result, "reason": reason}));
                 obj.insert("legal_moves".into(), json!([]));
+                obj.insert("pass_outcome".into(), Value::Null);
             }
         }
         v

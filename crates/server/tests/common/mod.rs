@@ -302,60 +302,6 @@ pub fn moves(state: &Value) -> Vec<String> {
         .collect()
 }
 
-/// Starts this test binary again as a child running only the test `name`
-/// (which serves when `env_var` is set, printing `PALACE_CHILD_ADDR=...`);
-/// returns the child and a handle on the server it runs.
-pub fn spawn_child_server(name: &str, env_var: &str, db: &Path) -> (std::process::Child, TestServer) {
-    use std::io::BufRead;
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args([name, "--exact", "--nocapture", "--test-threads=1"])
-        .env(env_var, db)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let addr: SocketAddr = std::io::BufReader::new(stdout)
-        .lines()
-        .map_while(Result::ok)
-        // The harness may print "test NAME ... " before it on the line.
-        .find_map(|l| {
-            l.split("PALACE_CHILD_ADDR=")
-                .nth(1)
-                .map(|a| a.trim().parse().unwrap())
-        })
-        .expect("child server address");
-    let remote = TestServer {
-        addr,
-        stop: None,
-        thread: None,
-    };
-    (child, remote)
-}
-
-impl Ws {
-    /// Reads on to the close frame and returns its code.
-    pub async fn close_code(&mut self) -> u16 {
-        loop {
-            match tokio::time::timeout(WAIT, self.stream.next())
-                .await
-                .expect("in time")
-            {
-                Some(Ok(Message::Close(Some(f)))) => return u16::from(f.code),
-                Some(Ok(_)) => {}
-                other => panic!("closed without a close frame: {other:?}"),
-            }
-        }
-    }
-}
-
-/// Creates a game and opens its creator's socket (hello read).
-pub async fn seated(server: &TestServer, body: Value) -> (Value, Ws) {
-    let created = create(server, body).await;
-    let (ws, _) = Ws::join(server, created["id"].as_str().unwrap(), created["token"].as_str()).await;
-    (created, ws)
-}
-
 /// A request with an optional session cookie and `Origin`; the status,
 /// the JSON body and the session token a `Set-Cookie` gave, if any.
 pub async fn request(
@@ -507,4 +453,58 @@ pub async fn delete_as(server: &TestServer, path: &str, session: Option<&str>) -
 pub async fn post_guest(server: &TestServer, path: &str, body: Value) -> (u16, Value) {
     let (s, v, _) = request(server, reqwest::Method::POST, path, Some(body), None, None).await;
     (s, v)
+}
+
+/// Starts this test binary again as a child running only the test `name`
+/// (which serves when `env_var` is set, printing `PALACE_CHILD_ADDR=...`);
+/// returns the child and a handle on the server it runs.
+pub fn spawn_child_server(name: &str, env_var: &str, db: &Path) -> (std::process::Child, TestServer) {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([name, "--exact", "--nocapture", "--test-threads=1"])
+        .env(env_var, db)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let addr: SocketAddr = std::io::BufReader::new(stdout)
+        .lines()
+        .map_while(Result::ok)
+        // The harness may print "test NAME ... " before it on the line.
+        .find_map(|l| {
+            l.split("PALACE_CHILD_ADDR=")
+                .nth(1)
+                .map(|a| a.trim().parse().unwrap())
+        })
+        .expect("child server address");
+    let remote = TestServer {
+        addr,
+        stop: None,
+        thread: None,
+    };
+    (child, remote)
+}
+
+impl Ws {
+    /// Reads on to the close frame and returns its code.
+    pub async fn close_code(&mut self) -> u16 {
+        loop {
+            match tokio::time::timeout(WAIT, self.stream.next())
+                .await
+                .expect("in time")
+            {
+                Some(Ok(Message::Close(Some(f)))) => return u16::from(f.code),
+                Some(Ok(_)) => {}
+                other => panic!("closed without a close frame: {other:?}"),
+            }
+        }
+    }
+}
+
+/// Creates a game and opens its creator's socket (hello read).
+pub async fn seated(server: &TestServer, body: Value) -> (Value, Ws) {
+    let created = create(server, body).await;
+    let (ws, _) = Ws::join(server, created["id"].as_str().unwrap(), created["token"].as_str()).await;
+    (created, ws)
 }
