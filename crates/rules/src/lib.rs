@@ -37,6 +37,7 @@ pub mod piece;
 pub mod position;
 pub mod rules;
 pub mod square;
+pub mod validate;
 mod zobrist;
 
 pub use arrangement::{Arrangement, UnknownArrangement};
@@ -52,3 +53,4 @@ pub use rules::{
     BikjangEnd, Decision, Facing, PassRule, Repetition, RuleSet, SetupRule, UnknownPreset, Variant, PRESETS,
 };
 pub use square::Square;
+pub use validate::{validate, validate_fen, PositionFault};

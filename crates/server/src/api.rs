@@ -154,6 +154,7 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}/join", post(join_game))
         .route("/api/games/{id}/socket", get(crate::socket::upgrade))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .merge(crate::study_api::routes())
 }
 
 /// Ready, or not ready with the reason (the storage cannot be trusted with
