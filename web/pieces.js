@@ -5,33 +5,18 @@
 // The sides differ by colour and also by shape: the second player's pieces
 // carry a second, inner outline, so colour is never the only difference.
 
+import { pieceName } from './words.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** @typedef {'k'|'a'|'b'|'n'|'r'|'c'|'p'} Role */
 /** @typedef {'traditional'|'readable'|'letters'|'pictures'} PieceSet */
 
-/** @type {PieceSet[]} */
+/** The piece sets; each is named by the message `pieceset-<set>`. @type {PieceSet[]} */
 export const PIECE_SETS = ['traditional', 'readable', 'letters', 'pictures'];
 
-export const PIECE_SET_NAMES = {
-  traditional: 'Traditional characters',
-  readable: 'One character per kind',
-  letters: 'Letters',
-  pictures: 'Pictures',
-};
-
-/** Role names in words. */
-export const ROLE_NAMES = {
-  k: 'General',
-  a: 'Advisor',
-  b: 'Elephant',
-  n: 'Horse',
-  r: 'Chariot',
-  c: 'Cannon',
-  p: 'Soldier',
-};
-
 // Traditional characters by game, side (0 = first, 1 = second) and role.
+/** @type {Record<'xiangqi'|'janggi', Record<string, string>[]>} */
 const TRADITIONAL = {
   xiangqi: [
     { k: '帥', a: '仕', b: '相', n: '傌', r: '俥', c: '炮', p: '兵' },
@@ -44,14 +29,17 @@ const TRADITIONAL = {
 };
 
 // One familiar character per kind, the same for both sides.
+/** @type {Record<'xiangqi'|'janggi', Record<string, string>>} */
 const READABLE = {
   xiangqi: { k: '将', a: '士', b: '象', n: '马', r: '车', c: '炮', p: '兵' },
   janggi: { k: '궁', a: '사', b: '상', n: '마', r: '차', c: '포', p: '졸' },
 };
 
+/** @type {Record<string, string>} */
 const LETTERS = { k: 'K', a: 'A', b: 'E', n: 'H', r: 'R', c: 'C', p: 'S' };
 
 // Simple icons in a 100 x 100 box centred on (50, 50), drawn for Palace.
+/** @type {Record<string, string>} */
 const ICONS = {
   // Crown.
   k: 'M18 72 L14 34 L34 50 L50 22 L66 50 L86 34 L82 72 Z M18 78 H82 V86 H18 Z',
@@ -75,7 +63,11 @@ const ICONS = {
     'M70 18 L77 4 L84 18 Z',
 };
 
-/** Radius of a piece in board units (one unit = the distance between points). */
+/**
+ * Radius of a piece in board units (one unit = the distance between points).
+ * @param {'xiangqi'|'janggi'} game
+ * @param {string} role
+ */
 export function pieceRadius(game, role) {
   if (game === 'xiangqi') return 0.44;
   if (role === 'k') return 0.47;
@@ -83,6 +75,7 @@ export function pieceRadius(game, role) {
   return 0.41;
 }
 
+/** @param {number} r */
 function octagon(r) {
   const pts = [];
   for (let i = 0; i < 8; i++) {
@@ -92,13 +85,22 @@ function octagon(r) {
   return pts.join(' ');
 }
 
+/**
+ * @param {string} name
+ * @param {Record<string, string|number>} attrs
+ * @returns {SVGElement}
+ */
 function el(name, attrs) {
-  const e = document.createElementNS(SVG, name);
+  const e = /** @type {SVGElement} */ (document.createElementNS(SVG, name));
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   return e;
 }
 
-/** The ink of a side: Red / Han red; Black dark; Cho green-blue. */
+/**
+ * The ink of a side: Red / Han red; Black dark; Cho green-blue.
+ * @param {'xiangqi'|'janggi'} game
+ * @param {number} side
+ */
 export function inkOf(game, side) {
   if (side === 0) return game === 'janggi' ? 'var(--cho)' : 'var(--red)';
   return game === 'janggi' ? 'var(--han)' : 'var(--black)';
@@ -116,6 +118,7 @@ export function drawPiece(game, side, role, set, unit) {
   const g = el('g', { class: `piece side${side}` });
   const r = pieceRadius(game, role) * unit;
   const ink = inkOf(game, side);
+  /** @param {number} rr @param {Record<string, string|number>} attrs */
   const shape = (rr, attrs) =>
     game === 'janggi' ? el('polygon', { points: octagon(rr), ...attrs }) : el('circle', { r: rr, ...attrs });
   g.append(shape(r, { class: 'body', fill: 'var(--piece)', stroke: ink, 'stroke-width': unit * 0.045 }));
@@ -146,16 +149,22 @@ export function drawPiece(game, side, role, set, unit) {
     g.append(t);
   }
   const title = el('title', {});
-  title.textContent = ROLE_NAMES[role];
+  title.textContent = pieceName(game, role);
   g.append(title);
   return g;
 }
 
-/** A small piece for lists (captured pieces): an inline SVG element. */
+/**
+ * A small piece for lists (captured pieces): an inline SVG element.
+ * @param {'xiangqi'|'janggi'} game
+ * @param {0|1} side
+ * @param {string} role
+ * @param {PieceSet} set
+ */
 export function smallPiece(game, side, role, set, px = 26) {
   const svg = el('svg', { viewBox: `${-px / 2} ${-px / 2} ${px} ${px}`, width: px, height: px, class: 'mini' });
   svg.append(drawPiece(game, side, role, set, px / 1.0));
   svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', ROLE_NAMES[role]);
+  svg.setAttribute('aria-label', pieceName(game, role));
   return svg;
 }

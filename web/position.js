@@ -7,25 +7,29 @@ export const FILES = 'abcdefghi';
 
 /** @typedef {{side: 0|1, role: string}} PieceOnBoard */
 
-/** Point name from file 0..8 and rank 0..9. */
+/**
+ * Point name from file 0..8 and rank 0..9.
+ * @param {number} file
+ * @param {number} rank
+ */
 export function pointName(file, rank) {
   return FILES[file] + String(rank + 1);
 }
 
-/** File 0..8 and rank 0..9 of a point name, or null. */
+/** File 0..8 and rank 0..9 of a point name, or null. @param {string} name */
 export function parsePoint(name) {
   const m = /^([a-i])(10|[1-9])$/.exec(name);
   if (!m) return null;
   return { file: FILES.indexOf(m[1]), rank: Number(m[2]) - 1 };
 }
 
-/** Splits a coordinate move (`h3e3`, `i10h10`) into its two points. */
+/** Splits a coordinate move (`h3e3`, `i10h10`) into its two points. @param {string} move */
 export function splitMove(move) {
   const m = /^([a-i](?:10|[1-9]))([a-i](?:10|[1-9]))$/.exec(move);
   return m ? { from: m[1], to: m[2] } : null;
 }
 
-/** Whether a move is a Janggi pass (the general's point twice). */
+/** Whether a move is a Janggi pass (the general's point twice). @param {string} move */
 export function isPass(move) {
   const s = splitMove(move);
   return s !== null && s.from === s.to;
@@ -34,12 +38,14 @@ export function isPass(move) {
 /**
  * The pieces of a FEN's board field, by point name.
  * Uppercase letters are the first player's.
+ * @param {string} fen
  * @returns {Map<string, PieceOnBoard>}
  */
 export function parseFen(fen) {
+  /** @type {Map<string, PieceOnBoard>} */
   const board = new Map();
   const rows = fen.split(' ')[0].split('/');
-  rows.forEach((row, i) => {
+  rows.forEach((/** @type {string} */ row, /** @type {number} */ i) => {
     const rank = 9 - i;
     let file = 0;
     for (let j = 0; j < row.length; j++) {
@@ -59,8 +65,13 @@ export function parseFen(fen) {
   return board;
 }
 
-/** Legal destinations of a point, from the server's legal moves (passes left out). */
+/**
+ * Legal destinations of a point, from the server's legal moves (passes left out).
+ * @param {string[]} legalMoves
+ * @param {string} from
+ */
 export function destinations(legalMoves, from) {
+  /** @type {string[]} */
   const out = [];
   for (const mv of legalMoves) {
     const s = splitMove(mv);

@@ -13,6 +13,7 @@ function load() {
   }
 }
 
+/** @param {Record<string, any>} data */
 function save(data) {
   try {
     localStorage.setItem(KEY, JSON.stringify(data));
@@ -21,23 +22,33 @@ function save(data) {
   }
 }
 
-/** @returns {any} */
+/**
+ * @param {string} name
+ * @param {any} fallback
+ * @returns {any}
+ */
 export function get(name, fallback) {
   const v = load()[name];
   return v === undefined ? fallback : v;
 }
 
+/** @param {string} name @param {any} value */
 export function set(name, value) {
   const data = load();
   data[name] = value;
   save(data);
 }
 
-/** The seat of this browser in a game: {token, seats} or null. */
+/**
+ * The seat of this browser in a game: {token, seats} or null.
+ * @param {string} gameId
+ * @returns {{token: string, seats: string[]}|null}
+ */
 export function seat(gameId) {
   return get('seats', {})[gameId] || null;
 }
 
+/** @param {string} gameId @param {string} token @param {string[]} seats */
 export function setSeat(gameId, token, seats) {
   const all = get('seats', {});
   all[gameId] = { token, seats, at: Date.now() };
@@ -50,7 +61,10 @@ export function setSeat(gameId, token, seats) {
 /**
  * Records a finished game once under a score key (`xiangqi:4` for level 4,
  * `janggi:friend`, `xiangqi:local`); returns that key's score.
+ * @param {string} gameId
+ * @param {string} key
  * @param {'win'|'loss'|'draw'} outcome
+ * @returns {{win: number, loss: number, draw: number}}
  */
 export function recordScore(gameId, key, outcome) {
   const done = get('scored', []);
@@ -65,7 +79,11 @@ export function recordScore(gameId, key, outcome) {
   return s;
 }
 
-/** The score kept under a key (see `recordScore`). */
+/**
+ * The score kept under a key (see `recordScore`).
+ * @param {string} key
+ * @returns {{win: number, loss: number, draw: number}}
+ */
 export function score(key) {
   return get('score', {})[key] || { win: 0, loss: 0, draw: 0 };
 }

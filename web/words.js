@@ -1,81 +1,95 @@
-// Everything the client says in words, in one place.
+// Names of the things the client shows, through the catalogues: sides,
+// pieces, rule sets, setups, levels and how a game ended. The words are in
+// web/locales/*.ftl; this module only picks the message for a value.
 
-/** Side names by game: index 0 = first player. */
-export const SIDES = {
-  xiangqi: ['Red', 'Black'],
-  janggi: ['Cho', 'Han'],
-};
+import { t } from './i18n.js';
+import { sideKey, winner } from './protocol.js';
 
-/** The API's side key ('red', 'cho', ...) to index 0/1. */
-export function sideIndex(key) {
-  return key === 'red' || key === 'cho' ? 0 : 1;
+/** @typedef {import('./protocol.js').GameKind} GameKind */
+
+/**
+ * A side's name: index 0 is the first player (Red, Cho).
+ * @param {GameKind} game
+ * @param {number} index
+ */
+export function sideName(game, index) {
+  return t(`side-${sideKey(game, index)}`);
 }
 
-/** The API's side key of index 0/1 in a game. */
-export function sideKey(game, index) {
-  return SIDES[game][index].toLowerCase();
+/**
+ * A piece's name in its game, from its FEN letter (lower case).
+ * @param {GameKind} game
+ * @param {string} role
+ */
+export function pieceName(game, role) {
+  return t(`piece-${game}-${role}`);
 }
 
-export const REASONS = {
-  checkmate: 'by checkmate',
-  'no-legal-moves': 'as the other side has no legal move',
-  bikjang: 'by bikjang (the generals face each other), decided on points',
-  repetition: 'by repetition',
-  'perpetual-check': 'by perpetual check (the checking side loses)',
-  'perpetual-chase': 'by perpetual chase (the chasing side loses)',
-  'double-pass': 'after both sides passed, decided on points',
-  'ply-limit': 'at the move limit, decided on points',
-  'quiet-limit': 'after too many moves without a capture',
-  'bare-material': 'as neither side has an attacking piece left',
-  resignation: 'by resignation',
-  agreement: 'by agreement',
-};
-
-/** Result in words, e.g. "Red wins by checkmate". */
-export function outcomeWords(game, outcome) {
-  const sides = SIDES[game];
-  const reason = REASONS[outcome.reason] || outcome.reason;
-  if (outcome.result === '1-0') return `${sides[0]} wins ${reason}`;
-  if (outcome.result === '0-1') return `${sides[1]} wins ${reason}`;
-  return `Draw ${reason}`;
-}
-
-export const LEVELS = [
-  { level: 1, name: 'Easy' },
-  { level: 4, name: 'Normal' },
-  { level: 8, name: 'Hard' },
-];
-
-/** Rule sets by game: [preset, words, advanced (engine-compatible)]. */
+/** Rule sets by game: [preset, advanced (engine-compatible)]. The words are `rules-<preset>`. */
 export const RULES = {
-  xiangqi: [
-    ['xiangqi-standard', 'Standard (Asian rules, simplified repetition)'],
-    ['xiangqi', 'Fairy-Stockfish: xiangqi', true],
-  ],
-  janggi: [
-    ['janggi-standard', 'Standard (choose setup, bikjang on points)'],
-    ['janggi-club', 'Club (fixed setup, cannons slide)'],
-    ['janggi-strict', 'Strict (no pass)'],
-    ['janggi', 'Fairy-Stockfish: janggi', true],
-    ['janggitraditional', 'Fairy-Stockfish: traditional', true],
-    ['janggimodern', 'Fairy-Stockfish: modern (Kakao)', true],
-    ['janggicasual', 'Fairy-Stockfish: casual', true],
-  ],
+  xiangqi: /** @type {[string, boolean][]} */ ([
+    ['xiangqi-standard', false],
+    ['xiangqi', true],
+  ]),
+  janggi: /** @type {[string, boolean][]} */ ([
+    ['janggi-standard', false],
+    ['janggi-club', false],
+    ['janggi-strict', false],
+    ['janggi', true],
+    ['janggitraditional', true],
+    ['janggimodern', true],
+    ['janggicasual', true],
+  ]),
 };
-
-/** Janggi setups, named from the owner's own left. */
-export const SETUPS = [
-  ['ma-sang-sang-ma', '馬象象馬 horse-elephant-elephant-horse'],
-  ['sang-ma-sang-ma', '象馬象馬 elephant-horse-elephant-horse'],
-  ['ma-sang-ma-sang', '馬象馬象 horse-elephant-horse-elephant'],
-  ['sang-ma-ma-sang', '象馬馬象 elephant-horse-horse-elephant'],
-];
-
-/** A setup's name in words. */
-export function setupName(value) {
-  const s = SETUPS.find(([v]) => v === value);
-  return s ? s[1] : value;
-}
 
 /** Rule sets where each side chooses its setup. */
 export const SETUP_CHOICE = new Set(['janggi-standard']);
+
+/** The quick level choices: level and the message naming it (`<id>` and `<id>-about`). */
+export const LEVELS = [
+  { level: 1, id: 'level-easy' },
+  { level: 4, id: 'level-normal' },
+  { level: 8, id: 'level-hard' },
+];
+
+/** A Janggi setup's name (`ma-sang-sang-ma`, ...) in words. @param {string} name */
+export function setupName(name) {
+  return t(`setup-${name}`);
+}
+
+/** End reasons that have their own sentence, for a win and for a draw. */
+const WIN_REASONS = new Set([
+  'checkmate', 'no-legal-moves', 'bikjang', 'repetition', 'perpetual-check', 'double-pass', 'ply-limit',
+  'quiet-limit', 'bare-material', 'resignation', 'agreement',
+]);
+const DRAW_REASONS = new Set([
+  'bikjang', 'repetition', 'perpetual-check', 'double-pass', 'ply-limit', 'quiet-limit', 'bare-material', 'agreement',
+]);
+
+/**
+ * How a game ended, in a sentence: the server's result and reason mapped to
+ * words (e.g. bikjang with a draw reads "Draw by bikjang", with a win "wins
+ * on points after bikjang"). No rule is worked out here.
+ * @param {GameKind} game
+ * @param {import('./protocol.js').Outcome} outcome
+ */
+export function outcomeText(game, outcome) {
+  const w = winner(outcome);
+  if (w === null) return t(DRAW_REASONS.has(outcome.reason) ? `outcome-draw-${outcome.reason}` : 'outcome-draw');
+  const side = sideName(game, w);
+  return t(WIN_REASONS.has(outcome.reason) ? `outcome-win-${outcome.reason}` : 'outcome-win', { side });
+}
+
+/**
+ * A server error code in words.
+ * @param {string} code
+ */
+export function errorText(code) {
+  const known = [
+    'unknown-game', 'wrong-token', 'spectator', 'not-your-turn', 'malformed-move', 'illegal-move', 'game-over',
+    'undo-not-allowed', 'setup-pending', 'no-setup', 'unknown-setup', 'nothing-to-undo', 'wrong-invite',
+    'seat-taken', 'unavailable', 'storage', 'storage-unavailable', 'too-many-spectators', 'bad-request', 'too-large',
+    'malformed', 'rate-limited',
+  ];
+  return known.includes(code) ? t(`error-${code}`) : t('error-other', { code });
+}

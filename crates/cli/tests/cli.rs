@@ -292,3 +292,33 @@ fn developer_tools_are_in_palace_dev_only() {
         }
     }
 }
+
+/// The server's log, when it is not a terminal (a file, a pipe), carries
+/// no colour codes; it says where it listens, and a bad flag is refused.
+#[test]
+fn serve_logs_without_colour_codes_when_not_a_terminal() {
+    use std::io::{BufRead, BufReader};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("palace.sqlite3");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_palace"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--database"])
+        .arg(&db)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    assert!(
+        line.starts_with("Palace is listening on http://127.0.0.1:"),
+        "{line}"
+    );
+    child.kill().unwrap();
+    let out = child.wait_with_output().unwrap();
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(log.contains("starting"), "{log}");
+    assert!(!log.contains('\u{1b}'), "colour codes in the log: {log:?}");
+    refused(&["serve", "--public-url", "palace.example"], "--public-url");
+}

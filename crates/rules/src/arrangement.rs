@@ -1,7 +1,7 @@
 //! Janggi's four horse/elephant arrangements (차림).
 
 use crate::piece::{Color, Piece, Role};
-use crate::position::Setup;
+use crate::setup::Setup;
 use crate::square::Square;
 use std::fmt;
 use std::str::FromStr;
@@ -157,7 +157,7 @@ impl FromStr for Arrangement {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fen::JANGGI_START_FEN;
+    use crate::rules::JANGGI_START_FEN;
 
     #[test]
     fn start_position_is_ma_sang_sang_ma_for_both() {

@@ -10,7 +10,6 @@
 
 use crate::moves::Move;
 use crate::piece::code;
-use crate::position::Position;
 use crate::square::NUM_SQUARES;
 
 type Bb = u128;
@@ -166,6 +165,14 @@ fn rook_lines(s: usize) -> Bb {
     attacks(0, code::CHARIOT, s, 0)
 }
 
+/// What chase detection reads of a position: the board codes (see
+/// `piece::code`) and each side's pieces as a set.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Pieces<'a> {
+    pub codes: &'a [u8; NUM_SQUARES],
+    pub sides: [Bb; 2],
+}
+
 struct Board<'a> {
     b: &'a [u8; NUM_SQUARES],
     occ: Bb,
@@ -173,11 +180,11 @@ struct Board<'a> {
 }
 
 impl<'a> Board<'a> {
-    fn new(pos: &'a Position) -> Board<'a> {
+    fn new(p: &Pieces<'a>) -> Board<'a> {
         Board {
-            b: &pos.board,
-            occ: pos.occ[0] | pos.occ[1],
-            sides: pos.occ,
+            b: p.codes,
+            occ: p.sides[0] | p.sides[1],
+            sides: p.sides,
         }
     }
 
@@ -341,11 +348,10 @@ fn between(a: usize, b: usize, role: u8) -> Bb {
     }
 }
 
-/// The pieces of the side to move in `pos` chased by `last`, the move that
-/// led to `pos` from `prev`.
-pub(crate) fn chased(pos: &Position, prev: &Position, last: Move) -> Bb {
-    let bd = Board::new(pos);
-    let us = pos.turn().index();
+/// The pieces of side `us` (to move in `now`) chased by `last`, the move
+/// that led to `now` from `prev`.
+pub(crate) fn chased(now: &Pieces, prev: &Pieces, us: usize, last: Move) -> Bb {
+    let bd = Board::new(now);
     let them = us ^ 1;
     let mut b: Bb = 0;
     let mut pins = bd.blockers_for_king(us);
@@ -407,7 +413,7 @@ pub(crate) fn chased(pos: &Position, prev: &Position, last: Move) -> Bb {
         | (attacks(0, code::ADVISOR, from, 0) & bd.pieces(them, code::ELEPHANT))
         | (rook_lines(from) & (bd.pieces(them, code::CANNON) | bd.pieces(them, code::CHARIOT)))
         | (rook_lines(to) & bd.pieces(them, code::CANNON));
-    let captured = prev.board[to] != 0;
+    let captured = prev.codes[to] != 0;
     let before = (if captured { bd.occ } else { bd.occ ^ bit(to) }) ^ bit(from);
     for s in squares(candidates) {
         let role = bd.role(s);
@@ -451,14 +457,5 @@ fn line(a: usize, b: usize) -> Bb {
         file_mask(file_of(a))
     } else {
         0
-    }
-}
-
-/// Fairy-Stockfish's `undo_move_board`: a chased piece that made `m` is
-/// tracked back to the square it came from.
-pub(crate) fn undo_move(b: Bb, m: Option<Move>) -> Bb {
-    match m {
-        Some(m) if b & bit(m.to().index()) != 0 => (b ^ bit(m.to().index())) | bit(m.from().index()),
-        _ => b,
     }
 }

@@ -3,16 +3,12 @@
 //! move, `-` for castling and en passant, then halfmove and fullmove counters.
 
 use crate::piece::{Color, Piece, Role};
-use crate::position::{Position, PositionError, Setup};
-use crate::rules::RuleSet;
+use crate::setup::{PositionError, Setup};
 use crate::square::{Square, FILES, NUM_SQUARES, RANKS};
 use std::fmt;
 
-/// Xiangqi start position.
-pub const XIANGQI_START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-/// Janggi start position with 馬象象馬 for both sides.
-pub const JANGGI_START_FEN: &str =
-    "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+/// The start positions live with the rule sets; here for the old path.
+pub use crate::rules::{JANGGI_START_FEN, XIANGQI_START_FEN};
 
 /// Longest FEN text accepted (anything longer is refused before parsing).
 pub const MAX_FEN_LEN: usize = 256;
@@ -238,140 +234,5 @@ impl Setup {
         });
         out.push_str(&format!(" - - {} {}", self.halfmoves, self.fullmoves));
         out
-    }
-}
-
-impl Position {
-    /// Reads a FEN and validates the position under a rule set.
-    pub fn from_fen(fen: &str, rules: &'static RuleSet) -> Result<Position, FenError> {
-        let setup = Setup::from_fen(fen)?;
-        Ok(Position::from_setup(&setup, rules)?)
-    }
-
-    /// Writes the FEN (Fairy-Stockfish's form).
-    #[must_use]
-    pub fn fen(&self) -> String {
-        self.to_setup().to_fen()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::{FSF_JANGGI, FSF_XIANGQI};
-
-    #[test]
-    fn start_fens_round_trip() {
-        for (fen, rules) in [(XIANGQI_START_FEN, &FSF_XIANGQI), (JANGGI_START_FEN, &FSF_JANGGI)] {
-            let pos = Position::from_fen(fen, rules).unwrap();
-            assert_eq!(pos.fen(), fen);
-        }
-    }
-
-    #[test]
-    fn short_fen_gets_default_counters() {
-        let pos = Position::from_fen(
-            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
-            &FSF_XIANGQI,
-        )
-        .unwrap();
-        assert_eq!(pos.fen(), XIANGQI_START_FEN);
-    }
-
-    #[test]
-    fn h_and_e_letters_are_read_as_horse_and_elephant() {
-        let pos = Position::from_fen(
-            "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1",
-            &FSF_XIANGQI,
-        )
-        .unwrap();
-        assert_eq!(pos.fen(), XIANGQI_START_FEN);
-    }
-
-    #[test]
-    fn malformed_fens_name_field_and_fault() {
-        let cases: &[(&str, &str)] = &[
-            ("", "empty"),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w - - 0 1",
-                "9 ranks",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w - - 0 1",
-                "rank 1: 'X'",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w - - 0 1",
-                "rank 1: describes 8",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/8/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
-                "rank 5: describes 8",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - - 0 1",
-                "field 2",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w KQ - 0 1",
-                "field 3",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - e3 0 1",
-                "field 4",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1",
-                "field 5",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 0",
-                "field 6",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 x",
-                "7 fields",
-            ),
-            (
-                "rnbaqabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
-                "rank 10: 'q'",
-            ),
-            (
-                "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
-                "0 generals",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1",
-                "0 generals",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1PKP1P1P/1C5C1/9/RNBA1ABNR w - - 0 1",
-                "outside its palace",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 10 ",
-                "",
-            ),
-        ];
-        for (fen, needle) in cases {
-            match Position::from_fen(fen, &FSF_XIANGQI) {
-                Ok(_) => assert!(needle.is_empty(), "{fen} accepted"),
-                Err(e) => {
-                    let msg = e.to_string();
-                    assert!(!needle.is_empty(), "{fen} refused: {msg}");
-                    assert!(msg.contains(needle), "{fen}: '{msg}' lacks '{needle}'");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn opponent_in_check_is_refused() {
-        // Red to move with the black general attacked by a red chariot.
-        let fen = "4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1";
-        assert_eq!(
-            Position::from_fen(fen, &FSF_XIANGQI).unwrap_err(),
-            FenError::Position(PositionError::OpponentInCheck)
-        );
     }
 }

@@ -2,12 +2,12 @@
 //! ending of every rule set.
 
 use crate::arrangement::Arrangement;
-use crate::chase::undo_move;
 use crate::fen::FenError;
 use crate::moves::{parse_coordinate, Move, ParseMoveError};
 use crate::piece::{Color, Role};
-use crate::position::{Position, Setup};
+use crate::position::Position;
 use crate::rules::{BikjangEnd, Decision, Repetition, RuleSet, SetupRule, Variant};
+use crate::setup::Setup;
 use std::fmt;
 
 /// The result of a finished game, from the first player's side.
@@ -276,7 +276,7 @@ impl Game {
         let next = self.position().play(m)?;
         self.captures.push(self.position().is_capture(m));
         let chased = if matches!(self.rules.repetition, Repetition::Fsf { chasing: true, .. }) {
-            crate::chase::chased(&next, self.position(), m)
+            next.chased_by(self.position(), m)
         } else {
             0
         };
@@ -383,7 +383,7 @@ impl Game {
     }
 
     /// The ending that applies to the current position, if any, in the
-    /// order of precedence of RULES.md.
+    /// order of precedence of `docs/rules.md`.
     fn decide(&self) -> Option<Outcome> {
         let pos = self.position();
         let mover = !pos.turn();
@@ -653,6 +653,17 @@ impl Game {
             i += 2;
         }
         None
+    }
+}
+
+/// Fairy-Stockfish's `undo_move_board`: a chased piece that made `m` is
+/// tracked back to the square it came from.
+fn undo_move(b: u128, m: Option<Move>) -> u128 {
+    match m {
+        Some(m) if b & (1u128 << m.to().index()) != 0 => {
+            (b ^ (1u128 << m.to().index())) | (1u128 << m.from().index())
+        }
+        _ => b,
     }
 }
 

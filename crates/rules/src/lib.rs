@@ -36,12 +36,13 @@ pub mod perft;
 pub mod piece;
 pub mod position;
 pub mod rules;
+mod setup;
 pub mod square;
 pub mod validate;
 mod zobrist;
 
 pub use arrangement::{Arrangement, UnknownArrangement};
-pub use fen::{FenError, RankFault, JANGGI_START_FEN, XIANGQI_START_FEN};
+pub use fen::{FenError, RankFault};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome};
 pub use movelist::MoveList;
 pub use moves::{parse_coordinate, parse_iccs, Move, ParseMoveError};
@@ -50,7 +51,8 @@ pub use perft::{divide, perft};
 pub use piece::{Color, Piece, Role};
 pub use position::{MoveFilter, Position, PositionError, Setup};
 pub use rules::{
-    BikjangEnd, Decision, Facing, PassRule, Repetition, RuleSet, SetupRule, UnknownPreset, Variant, PRESETS,
+    BikjangEnd, Decision, Facing, PassRule, Repetition, RuleSet, SetupRule, UnknownPreset, Variant,
+    JANGGI_START_FEN, PRESETS, XIANGQI_START_FEN,
 };
 pub use square::Square;
 pub use validate::{validate, validate_fen, PositionFault};

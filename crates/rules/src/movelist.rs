@@ -7,7 +7,8 @@ use std::ops::Deref;
 /// More than any reachable position has (the most known is below 130).
 pub const MAX_MOVES: usize = 224;
 
-/// Moves of one position, without heap allocation.
+/// Moves of one position, without heap allocation. Pushing past
+/// [`MAX_MOVES`] panics rather than losing a move.
 pub struct MoveList {
     len: usize,
     moves: [MaybeUninit<Move>; MAX_MOVES],
@@ -23,14 +24,19 @@ impl MoveList {
         }
     }
 
+    /// Appends a move.
+    ///
+    /// # Panics
+    /// When the list already holds [`MAX_MOVES`] moves (no position built
+    /// from 32 pieces has that many pseudo-legal moves): a move is never
+    /// dropped silently.
     #[inline]
     pub fn push(&mut self, m: Move) {
-        // A position with more pseudo-legal moves than MAX_MOVES cannot be
-        // built from 32 pieces; the bound check keeps this safe regardless.
-        if self.len < MAX_MOVES {
-            self.moves[self.len] = MaybeUninit::new(m);
-            self.len += 1;
+        if self.len >= MAX_MOVES {
+            full();
         }
+        self.moves[self.len] = MaybeUninit::new(m);
+        self.len += 1;
     }
 
     #[inline]
@@ -66,6 +72,13 @@ impl MoveList {
     }
 }
 
+/// A move list overflowed: out of line, so that `push` stays small.
+#[cold]
+#[inline(never)]
+fn full() -> ! {
+    panic!("more than {MAX_MOVES} moves in one position")
+}
+
 impl Default for MoveList {
     fn default() -> Self {
         MoveList::new()
@@ -82,5 +95,40 @@ impl Deref for MoveList {
 impl std::fmt::Debug for MoveList {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_every_move_up_to_capacity_in_order() {
+        let mut list = MoveList::new();
+        let moves: Vec<Move> = (0..MAX_MOVES)
+            .map(|i| Move::from_raw((i % 90) as u8, (i / 90) as u8))
+            .collect();
+        for &m in &moves {
+            list.push(m);
+        }
+        assert_eq!(list.as_slice(), &moves[..]);
+        list.retain(|m| m.from().index() % 2 == 0);
+        let even: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| m.from().index() % 2 == 0)
+            .collect();
+        assert_eq!(list.as_slice(), &even[..]);
+        list.clear();
+        assert!(list.is_empty());
+    }
+
+    #[test]
+    #[should_panic]
+    fn refuses_a_move_past_capacity() {
+        let mut list = MoveList::new();
+        for _ in 0..=MAX_MOVES {
+            list.push(Move::from_raw(0, 1));
+        }
     }
 }

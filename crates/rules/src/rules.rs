@@ -3,6 +3,12 @@
 use std::fmt;
 use std::str::FromStr;
 
+/// Xiangqi start position.
+pub const XIANGQI_START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+/// Janggi start position with 馬象象馬 for both sides.
+pub const JANGGI_START_FEN: &str =
+    "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+
 /// Which game is played.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Variant {
@@ -316,8 +322,8 @@ impl RuleSet {
     #[must_use]
     pub fn start_fen(&self) -> &'static str {
         match self.variant {
-            Variant::Xiangqi => crate::fen::XIANGQI_START_FEN,
-            Variant::Janggi => crate::fen::JANGGI_START_FEN,
+            Variant::Xiangqi => XIANGQI_START_FEN,
+            Variant::Janggi => JANGGI_START_FEN,
         }
     }
 }

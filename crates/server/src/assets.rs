@@ -28,10 +28,80 @@ const ASSETS: &[Asset] = &[
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("app.js", "text/javascript; charset=utf-8"),
     asset!("board.js", "text/javascript; charset=utf-8"),
+    asset!("dom.js", "text/javascript; charset=utf-8"),
+    asset!("i18n.js", "text/javascript; charset=utf-8"),
+    asset!("net.js", "text/javascript; charset=utf-8"),
     asset!("pieces.js", "text/javascript; charset=utf-8"),
     asset!("position.js", "text/javascript; charset=utf-8"),
-    asset!("words.js", "text/javascript; charset=utf-8"),
+    asset!("protocol.js", "text/javascript; charset=utf-8"),
+    asset!("sound.js", "text/javascript; charset=utf-8"),
     asset!("store.js", "text/javascript; charset=utf-8"),
+    asset!("words.js", "text/javascript; charset=utf-8"),
+    asset!("screens/game.js", "text/javascript; charset=utf-8"),
+    asset!("screens/notfound.js", "text/javascript; charset=utf-8"),
+    asset!("screens/start.js", "text/javascript; charset=utf-8"),
+    asset!("screens/view.js", "text/javascript; charset=utf-8"),
+    asset!("panels/controls.js", "text/javascript; charset=utf-8"),
+    asset!("panels/moves.js", "text/javascript; charset=utf-8"),
+    asset!("panels/over.js", "text/javascript; charset=utf-8"),
+    asset!("panels/players.js", "text/javascript; charset=utf-8"),
+    asset!("panels/setup.js", "text/javascript; charset=utf-8"),
+    // @fluent/bundle 0.19.1, its ESM build as published (Apache-2.0, vendor/fluent-bundle/LICENSE).
+    asset!("vendor/fluent-bundle/index.js", "text/javascript; charset=utf-8"),
+    asset!("vendor/fluent-bundle/ast.js", "text/javascript; charset=utf-8"),
+    asset!(
+        "vendor/fluent-bundle/builtins.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!("vendor/fluent-bundle/bundle.js", "text/javascript; charset=utf-8"),
+    asset!(
+        "vendor/fluent-bundle/memoizer.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!(
+        "vendor/fluent-bundle/resolver.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!(
+        "vendor/fluent-bundle/resource.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!("vendor/fluent-bundle/scope.js", "text/javascript; charset=utf-8"),
+    asset!("vendor/fluent-bundle/types.js", "text/javascript; charset=utf-8"),
+    asset!("vendor/fluent-bundle/LICENSE", "text/plain; charset=utf-8"),
+    // The message catalogues, one per language (web/i18n.js lists them).
+    asset!("locales/en.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/ja.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/ko.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/zh-CN.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/zh-TW.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/id.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/ms.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/de.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/es.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/fil.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/fr.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/it.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/nl.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/pl.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/pt-BR.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/vi.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/tr.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/ru.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/uk.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/ar.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/fa.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/he.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/hi.ftl", "text/plain; charset=utf-8"),
+    asset!("locales/th.ftl", "text/plain; charset=utf-8"),
+    // The CJK glyphs the board draws (a subset of Noto Serif CJK, SIL OFL 1.1).
+    asset!("fonts/palace-glyphs.woff2", "font/woff2"),
+    // The words of the CJK catalogues (subsets of Noto Sans CJK, SIL OFL 1.1).
+    asset!("fonts/text-ja.woff2", "font/woff2"),
+    asset!("fonts/text-ko.woff2", "font/woff2"),
+    asset!("fonts/text-zh-CN.woff2", "font/woff2"),
+    asset!("fonts/text-zh-TW.woff2", "font/woff2"),
+    asset!("fonts/OFL.txt", "text/plain; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
 ];
 
@@ -66,7 +136,7 @@ pub async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
         path
     };
     let Some(a) = find(name) else {
-        return (StatusCode::NOT_FOUND, "not found").into_response();
+        return StatusCode::NOT_FOUND.into_response();
     };
     let bytes = match &app.web_dir {
         // Only the names in the table are read, so no path leaves the folder.
@@ -89,16 +159,69 @@ mod tests {
         assert!(find("../Cargo.toml").is_none());
     }
 
-    #[test]
-    fn modules_import_only_embedded_files() {
-        // Every `from './x.js'` in the client names an embedded file.
-        for a in ASSETS.iter().filter(|a| a.path.ends_with(".js")) {
-            let text = std::str::from_utf8(a.bytes).unwrap();
-            for part in text.split("from '").skip(1) {
-                let target = part.split('\'').next().unwrap();
-                let target = target.trim_start_matches("./");
-                assert!(find(target).is_some(), "{} imports missing {target}", a.path);
+    /// Resolves a relative module path (`./x.js`, `../y.js`) against the importing file's folder.
+    fn resolve(from: &str, target: &str) -> String {
+        let mut parts: Vec<&str> = from.split('/').collect();
+        parts.pop();
+        for seg in target.split('/') {
+            match seg {
+                "." => {}
+                ".." => {
+                    parts.pop();
+                }
+                s => parts.push(s),
             }
         }
+        parts.join("/")
+    }
+
+    #[test]
+    fn modules_import_only_embedded_files() {
+        // Every `from './x.js'` / `from "../y.js"` in the client names an embedded file.
+        let mut imports = 0;
+        for a in ASSETS.iter().filter(|a| a.path.ends_with(".js")) {
+            let text = std::str::from_utf8(a.bytes).unwrap();
+            for quote in ['\'', '"'] {
+                for part in text.split(&format!("from {quote}")).skip(1) {
+                    let target = part.split(quote).next().unwrap();
+                    if !target.starts_with('.') {
+                        continue;
+                    }
+                    let path = resolve(a.path, target);
+                    assert!(find(&path).is_some(), "{} imports missing {path}", a.path);
+                    imports += 1;
+                }
+            }
+        }
+        assert!(imports > 40, "only {imports} imports found");
+    }
+
+    #[test]
+    fn every_client_file_is_embedded() {
+        // A file added to web/ but not to ASSETS would be missing in the binary.
+        let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+        let mut missing = Vec::new();
+        let mut stack = vec![web.clone()];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                let rel = path
+                    .strip_prefix(&web)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                let served = ["js", "ftl", "woff2", "css", "html", "svg"]
+                    .iter()
+                    .any(|ext| rel.ends_with(&format!(".{ext}")));
+                if served && find(&rel).is_none() {
+                    missing.push(rel);
+                }
+            }
+        }
+        assert!(missing.is_empty(), "not embedded: {missing:?}");
     }
 }

@@ -15,8 +15,27 @@ pub fn side_name(variant: Variant, color: Color) -> &'static str {
     }
 }
 
+/// How a game ended (or would end) as JSON: `{"result", "reason"}`.
+fn outcome_json(o: Option<palace_rules::Outcome>) -> Value {
+    match o {
+        None => Value::Null,
+        Some(o) => json!({"result": o.result.as_str(), "reason": o.reason.as_str()}),
+    }
+}
+
+/// How the game would end if the side to move passed now (`None` if a pass
+/// is not legal or the game would go on). The rules library decides: the
+/// pass is played on a copy of the game.
+#[must_use]
+pub fn pass_outcome(game: &Game) -> Option<palace_rules::Outcome> {
+    let pass = game.legal_moves().into_iter().find(|m| m.is_pass())?;
+    let mut after = game.clone();
+    after.play(pass).ok().flatten()
+}
+
 /// The JSON object `palace status` prints: rules, fen, side_to_move,
-/// legal_moves (sorted), in_check, bikjang, points and outcome.
+/// legal_moves (sorted), in_check, bikjang, points, outcome, and
+/// pass_outcome (how a pass now would end the game, or null).
 #[must_use]
 pub fn status_json(game: &Game) -> Value {
     let pos = game.position();
@@ -29,10 +48,7 @@ pub fn status_json(game: &Game) -> Value {
     } else {
         Value::Null
     };
-    let outcome = match game.outcome() {
-        None => Value::Null,
-        Some(o) => json!({"result": o.result.as_str(), "reason": o.reason.as_str()}),
-    };
+    let outcome = outcome_json(game.outcome());
     json!({
         "rules": game.rules().name,
         "fen": pos.fen(),
@@ -42,5 +58,34 @@ pub fn status_json(game: &Game) -> Value {
         "bikjang": janggi && pos.generals_facing(),
         "points": points,
         "outcome": outcome,
+        "pass_outcome": outcome_json(pass_outcome(game)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn janggi(rules: &str, moves: &[&str]) -> Game {
+        let set = palace_rules::RuleSet::preset(rules).expect("known rule set");
+        let mut game = Game::new(set);
+        for m in moves {
+            game.play_text(m).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_pass_after_a_pass_would_end_the_game() {
+        // Cho passes: a pass by Han now ends the game on points (Han wins
+        // with 73.5 to 72) under rules that decide double passes on points.
+        let game = janggi("janggi-standard", &["e2e2"]);
+        let v = status_json(&game);
+        assert_eq!(v["pass_outcome"]["reason"], "double-pass", "{v}");
+        assert_eq!(v["pass_outcome"]["result"], "0-1");
+        // No pass yet: a pass goes on.
+        assert_eq!(status_json(&janggi("janggi", &[]))["pass_outcome"], Value::Null);
+        // Xiangqi has no pass.
+        assert_eq!(status_json(&janggi("xiangqi", &[]))["pass_outcome"], Value::Null);
+    }
 }

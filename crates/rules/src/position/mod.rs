@@ -1,0 +1,413 @@
+//! Positions: the board, the side to move and the counters, with move
+//! making and check detection; legal move generation is in `movegen`.
+
+mod movegen;
+#[cfg(test)]
+mod tests;
+
+pub use crate::setup::{PositionError, Setup};
+
+use crate::chase::{self, Pieces};
+use crate::fen::FenError;
+use crate::moves::{Move, ParseMoveError};
+use crate::piece::{code, Color, Piece, Role};
+use crate::rules::{RuleSet, Variant};
+use crate::square::{Square, NONE, NUM_SQUARES};
+use crate::zobrist;
+use movegen::facing_on;
+
+/// A legal position under a rule set.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub(crate) board: [u8; NUM_SQUARES],
+    pub(crate) occ: [u128; 2],
+    pub(crate) generals: [u8; 2],
+    turn: Color,
+    halfmoves: u32,
+    fullmoves: u32,
+    hash: u64,
+    /// Zobrist keys of parts of the board, by `STRUCTURE_CLASS`: soldiers;
+    /// generals, advisors and elephants; chariots, cannons and horses.
+    structure: [u64; 3],
+    points_x2: [i32; 2],
+    checkers: bool,
+    facing: bool,
+    rules: &'static RuleSet,
+}
+
+/// Which structure key a board code counts in (see `Position::structure`).
+const STRUCTURE_CLASS: [usize; 16] = {
+    let mut t = [2usize; 16];
+    let mut c = 0;
+    while c < 16 {
+        t[c] = match code::role(c as u8) {
+            code::SOLDIER => 0,
+            code::GENERAL | code::ADVISOR | code::ELEPHANT => 1,
+            _ => 2,
+        };
+        c += 1;
+    }
+    t
+};
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board
+            && self.turn == other.turn
+            && self.halfmoves == other.halfmoves
+            && self.fullmoves == other.fullmoves
+            && self.rules == other.rules
+    }
+}
+
+impl Eq for Position {}
+
+/// A position's shortcut for the legality of its pseudo-legal moves: the
+/// points a move must neither leave nor reach to be legal without the full
+/// test, or `None` where every move takes the full test.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveFilter(Option<(u128, u128)>);
+
+impl Position {
+    /// Validates a setup under a rule set.
+    pub fn from_setup(setup: &Setup, rules: &'static RuleSet) -> Result<Position, PositionError> {
+        let mut board = [0u8; NUM_SQUARES];
+        let mut occ = [0u128; 2];
+        let mut generals = [NONE; 2];
+        let mut counts = [[0usize; 7]; 2];
+        let mut points_x2 = [0i32; 2];
+        let mut hash = 0u64;
+        let mut structure = [0u64; 3];
+        for (i, p) in setup.board.iter().enumerate() {
+            if let Some(p) = p {
+                board[i] = p.code();
+                structure[STRUCTURE_CLASS[usize::from(p.code() & 15)]] ^= zobrist::piece(p.code(), i);
+                occ[p.color.index()] |= 1u128 << i;
+                counts[p.color.index()][p.role as usize] += 1;
+                points_x2[p.color.index()] += p.role.janggi_points_x2();
+                hash ^= zobrist::piece(p.code(), i);
+                if p.role == Role::General {
+                    generals[p.color.index()] = i as u8;
+                }
+            }
+        }
+        for color in Color::ALL {
+            let n = counts[color.index()][Role::General as usize];
+            if n != 1 {
+                return Err(PositionError::GeneralCount { color, count: n });
+            }
+            let g = Square::from_index(generals[color.index()] as usize).expect("general square");
+            let own_half = match color {
+                Color::First => g.rank() <= 2,
+                Color::Second => g.rank() >= 7,
+            };
+            if !g.in_palace() || !own_half {
+                return Err(PositionError::GeneralOutsidePalace { color, square: g });
+            }
+        }
+        if setup.turn == Color::Second {
+            hash ^= zobrist::SIDE;
+        }
+        let mut pos = Position {
+            board,
+            occ,
+            generals,
+            turn: setup.turn,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+            hash,
+            structure,
+            points_x2,
+            checkers: false,
+            facing: false,
+            rules,
+        };
+        let them = (!pos.turn).index();
+        if pos.attacked(&pos.board, pos.generals[them], pos.turn.index()) {
+            return Err(PositionError::OpponentInCheck);
+        }
+        pos.update_state();
+        Ok(pos)
+    }
+
+    /// The start position of a rule set (for Janggi, 馬象象馬 for both).
+    #[must_use]
+    pub fn start(rules: &'static RuleSet) -> Position {
+        Position::from_fen(rules.start_fen(), rules).expect("start FEN is valid")
+    }
+
+    /// Plain data of this position.
+    #[must_use]
+    pub fn to_setup(&self) -> Setup {
+        let mut board = [None; NUM_SQUARES];
+        for (i, c) in self.board.iter().enumerate() {
+            board[i] = Piece::from_code(*c);
+        }
+        Setup {
+            board,
+            turn: self.turn,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    // -- accessors ----------------------------------------------------------
+
+    #[must_use]
+    #[inline]
+    pub fn rules(&self) -> &'static RuleSet {
+        self.rules
+    }
+
+    #[must_use]
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.rules.variant
+    }
+
+    #[must_use]
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    #[must_use]
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Piece::from_code(self.board[sq.index()])
+    }
+
+    /// The board as one byte per point (index `rank * 9 + file`): 0 for an
+    /// empty point, else `1 + role + 8 * color` in `Role` and `Color` order,
+    /// for engines that keep compact copies of the board.
+    #[must_use]
+    #[inline]
+    pub fn codes(&self) -> &[u8; NUM_SQUARES] {
+        &self.board
+    }
+
+    /// The square of a side's general.
+    #[must_use]
+    #[inline]
+    pub fn general(&self, color: Color) -> Square {
+        Square::from_index(self.generals[color.index()] as usize).expect("general present")
+    }
+
+    /// Plies since the last capture (the FEN's halfmove field).
+    #[must_use]
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The FEN's fullmove number.
+    #[must_use]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// Zobrist hash of pieces and side to move, kept incrementally.
+    #[must_use]
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Zobrist key of the soldiers alone (both sides): for tables keyed by
+    /// the soldier structure.
+    #[must_use]
+    pub fn soldier_key(&self) -> u64 {
+        self.structure[0]
+    }
+
+    /// Zobrist key of the generals, advisors and elephants alone (both
+    /// sides): for tables keyed by the defensive structure.
+    #[must_use]
+    pub fn guard_key(&self) -> u64 {
+        self.structure[1]
+    }
+
+    /// Zobrist key of the chariots, cannons and horses alone (both sides):
+    /// for tables keyed by the attacking pieces' placement.
+    #[must_use]
+    pub fn attacker_key(&self) -> u64 {
+        self.structure[2]
+    }
+
+    /// Whether the side to move is in check.
+    #[must_use]
+    #[inline]
+    pub fn in_check(&self) -> bool {
+        self.checkers
+    }
+
+    /// Whether the generals face each other on an open file (bikjang
+    /// geometry, whatever the rule set does with it).
+    #[must_use]
+    #[inline]
+    pub fn generals_facing(&self) -> bool {
+        self.facing
+    }
+
+    /// Janggi material points of a side, doubled (Han's 1.5 bonus excluded).
+    #[must_use]
+    pub fn material_points_x2(&self, color: Color) -> i32 {
+        self.points_x2[color.index()]
+    }
+
+    /// Janggi points of both sides including Han's 1.5: `[cho, han]`.
+    #[must_use]
+    pub fn janggi_points(&self) -> [f64; 2] {
+        [
+            f64::from(self.points_x2[0]) / 2.0,
+            f64::from(self.points_x2[1]) / 2.0 + 1.5,
+        ]
+    }
+
+    /// Occupied squares of a side as a 90-bit set (bit `i` = square index `i`).
+    #[must_use]
+    pub fn occupied(&self, color: Color) -> u128 {
+        self.occ[color.index()]
+    }
+
+    /// Number of pieces of a kind for a side.
+    #[must_use]
+    pub fn count(&self, color: Color, role: Role) -> u32 {
+        let c = Piece::new(color, role).code();
+        let mut n = 0;
+        let mut bb = self.occ[color.index()];
+        while bb != 0 {
+            let s = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            n += u32::from(self.board[s] == c);
+        }
+        n
+    }
+
+    /// Whether `m` captures a piece.
+    #[must_use]
+    pub fn is_capture(&self, m: Move) -> bool {
+        !m.is_pass() && self.board[m.to().index()] != 0
+    }
+
+    /// The piece `m` captures, if any.
+    #[must_use]
+    pub fn captured_by(&self, m: Move) -> Option<Piece> {
+        if m.is_pass() {
+            None
+        } else {
+            Piece::from_code(self.board[m.to().index()])
+        }
+    }
+
+    // -- FEN ----------------------------------------------------------------
+
+    /// Reads a FEN and validates the position under a rule set.
+    pub fn from_fen(fen: &str, rules: &'static RuleSet) -> Result<Position, FenError> {
+        let setup = Setup::from_fen(fen)?;
+        Ok(Position::from_setup(&setup, rules)?)
+    }
+
+    /// Writes the FEN (Fairy-Stockfish's form).
+    #[must_use]
+    pub fn fen(&self) -> String {
+        self.to_setup().to_fen()
+    }
+
+    // -- making moves -------------------------------------------------------
+
+    /// Plays a move known to be legal, in place.
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn.index();
+        let from = m.from().index();
+        let to = m.to().index();
+        if m.is_pass() {
+            self.halfmoves += 1;
+        } else {
+            let moved = self.board[from];
+            let captured = self.board[to];
+            let key = zobrist::piece(moved, from) ^ zobrist::piece(moved, to);
+            self.hash ^= key;
+            self.structure[STRUCTURE_CLASS[usize::from(moved & 15)]] ^= key;
+            if captured != 0 {
+                let them = code::color(captured);
+                let key = zobrist::piece(captured, to);
+                self.hash ^= key;
+                self.structure[STRUCTURE_CLASS[usize::from(captured & 15)]] ^= key;
+                self.occ[them] &= !(1u128 << to);
+                self.points_x2[them] -= Piece::from_code(captured).map_or(0, |p| p.role.janggi_points_x2());
+                self.halfmoves = 0;
+            } else {
+                self.halfmoves += 1;
+            }
+            self.board[to] = moved;
+            self.board[from] = 0;
+            self.occ[us] ^= (1u128 << from) | (1u128 << to);
+            if code::role(moved) == code::GENERAL {
+                self.generals[us] = to as u8;
+            }
+        }
+        if self.turn == Color::Second {
+            self.fullmoves += 1;
+        }
+        self.turn = !self.turn;
+        self.hash ^= zobrist::SIDE;
+        self.update_state();
+    }
+
+    /// Plays a move after checking it is legal; returns the new position.
+    pub fn play(&self, m: Move) -> Result<Position, ParseMoveError> {
+        if !self.is_legal(m) {
+            return Err(ParseMoveError::Illegal(m.to_string()));
+        }
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        Ok(next)
+    }
+
+    fn update_state(&mut self) {
+        let us = self.turn.index();
+        self.checkers = self.attacked(&self.board, self.generals[us], us ^ 1);
+        self.facing = self.rules.variant == Variant::Janggi
+            && facing_on(&self.board, self.generals[0], self.generals[1]);
+    }
+
+    /// Whether the move gives check (the opponent is in check after it).
+    #[must_use]
+    pub fn gives_check(&self, m: Move) -> bool {
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        next.checkers
+    }
+
+    /// The pieces of the side to move (a 90-bit set) that `last`, the move
+    /// that led here from `prev`, chases under Fairy-Stockfish's Xiangqi
+    /// chasing rule: what `Game` records per move, for a search that decides
+    /// repetitions itself.
+    #[must_use]
+    pub fn chased_by(&self, prev: &Position, last: Move) -> u128 {
+        chase::chased(&self.pieces(), &prev.pieces(), self.turn.index(), last)
+    }
+
+    /// The board as chase detection reads it.
+    fn pieces(&self) -> Pieces<'_> {
+        Pieces {
+            codes: &self.board,
+            sides: self.occ,
+        }
+    }
+
+    /// Hash recomputed from scratch (to cross-check the incremental one).
+    #[must_use]
+    pub fn fresh_hash(&self) -> u64 {
+        let mut h = 0;
+        for (i, c) in self.board.iter().enumerate() {
+            if *c != 0 {
+                h ^= zobrist::piece(*c, i);
+            }
+        }
+        if self.turn == Color::Second {
+            h ^= zobrist::SIDE;
+        }
+        h
+    }
+}
