@@ -17,7 +17,7 @@ use palace_records::{
     collection_json, read, write_fen, write_gib, write_pgn, Format, GibEncoding, MoveStyle, ReadOptions,
     Record,
 };
-use palace_rules::{validate_fen, Game, GameResult, PositionFault, RuleSet, Variant};
+use palace_rules::{validate_fen, Game, GameResult, Move, Position, PositionFault, RuleSet, Variant};
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
@@ -186,17 +186,22 @@ struct BadMove {
     message: String,
 }
 
-/// Plays `moves` from `game`'s position; every position after each.
-fn replay(game: &mut Game, moves: &[String]) -> Result<Vec<String>, BadMove> {
-    let mut fens = Vec::with_capacity(moves.len());
+/// Plays `moves` from `start`: every position after each. Records go on
+/// past what would end a live game (a repetition, a ply limit), so only
+/// each move's legality is checked, as the record readers do.
+fn replay(start: Position, moves: &[String]) -> Result<Vec<(Move, Position)>, BadMove> {
+    let mut out: Vec<(Move, Position)> = Vec::with_capacity(moves.len());
+    let mut pos = start;
     for (i, text) in moves.iter().enumerate() {
-        game.play_text(text).map_err(|e| BadMove {
+        let played = pos.parse_move(text).and_then(|m| Ok((m, pos.play(m)?)));
+        let (m, next) = played.map_err(|e| BadMove {
             ply: i + 1,
             message: format!("ply {}: '{}': {e}", i + 1, clip(text)),
         })?;
-        fens.push(game.position().fen());
+        out.push((m, next.clone()));
+        pos = next;
     }
-    Ok(fens)
+    Ok(out)
 }
 
 fn too_many_plies(moves: &[String]) -> Result<(), StudyError> {
@@ -251,8 +256,8 @@ async fn check_position(
         Ok(p) => p,
         Err(fault) => return Ok(Json(fault_json(rules, &fault))),
     };
-    let mut game = Game::from_position(pos);
-    let positions = match replay(&mut game, &body.moves) {
+    let start_fen = pos.fen();
+    let positions = match replay(pos.clone(), &body.moves) {
         Ok(p) => p,
         Err(bad) => {
             return Ok(Json(json!({
@@ -263,10 +268,18 @@ async fn check_position(
             })))
         }
     };
-    let mut out = status_json(&game);
+    // The last position's state as a game from it would give it (an ending
+    // such as checkmate shows; repetitions before it do not count).
+    let last = positions.last().map_or(pos, |(_, p)| p.clone());
+    let mut legal: Vec<String> = last.legal_moves().iter().map(ToString::to_string).collect();
+    legal.sort();
+    let mut out = status_json(&Game::from_position(last));
     out["ok"] = true.into();
-    out["start_fen"] = game.start_position().fen().into();
-    out["positions"] = positions.into();
+    // A study goes on where a game would have ended (bare material): the
+    // position's moves, whatever the outcome says.
+    out["legal_moves"] = legal.into();
+    out["start_fen"] = start_fen.into();
+    out["positions"] = positions.iter().map(|(_, p)| p.fen()).collect::<Vec<_>>().into();
     Ok(Json(out))
 }
 
@@ -300,8 +313,11 @@ async fn write_record(
     let start = body.start_fen.as_deref().unwrap_or(rules.start_fen());
     let pos =
         validate_fen(start, rules).map_err(|f| StudyError::Unprocessable("bad-position", f.to_string()))?;
-    let mut game = Game::from_position(pos.clone());
-    replay(&mut game, &body.moves).map_err(|b| StudyError::Unprocessable("bad-move", b.message))?;
+    let moves = replay(pos.clone(), &body.moves)
+        .map_err(|b| StudyError::Unprocessable("bad-move", b.message))?
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect();
     let result = match body.result.as_deref() {
         None | Some("*" | "") => None,
         Some("1-0") => Some(GameResult::FirstWins),
@@ -321,7 +337,7 @@ async fn write_record(
     }
     let record = Record {
         start: pos,
-        moves: game.moves().to_vec(),
+        moves,
         result,
         tags: body.tags.into_iter().collect(),
     };

@@ -293,6 +293,33 @@ async fn moves_replay_from_a_position_to_its_state() {
 }
 
 #[tokio::test]
+async fn a_record_replays_past_what_would_end_a_live_game() {
+    let (_dir, server) = server();
+    // Game 1 of this file goes on after a third repetition (ply 71), game 3
+    // past the 200-ply limit: records are replayed move by move, as read.
+    let read = palace_records::read(
+        &data("janggi-gib-09-hangame-study-passes-comments.gib"),
+        &palace_records::ReadOptions::default(),
+    )
+    .unwrap();
+    for number in [0, 2] {
+        let game = &palace_records::collection_json(&read)["games"][number];
+        let (status, v) = post(
+            &server,
+            "/api/positions/check",
+            json!({"rules": game["rules"], "start_fen": game["start_fen"], "moves": game["moves"]}),
+        )
+        .await;
+        assert_eq!(status, 200);
+        assert_eq!(v["ok"], true, "game {}: {v}", number + 1);
+        assert_eq!(
+            v["positions"].as_array().unwrap().len(),
+            game["moves"].as_array().unwrap().len()
+        );
+    }
+}
+
+#[tokio::test]
 async fn one_address_is_limited() {
     let (_dir, server) = server();
     let mut refused = None;
