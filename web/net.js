@@ -49,7 +49,7 @@ async function api(path, body) {
 
 /**
  * Creates a game.
- * @param {{game: string, rules: string, mode: string, side: string, level?: number}} body
+ * @param {{game: string, rules: string, mode: string, side: string, level?: number, start_fen?: string}} body
  * @returns {Promise<ApiResult<import('./protocol.js').SeatGrant>>}
  */
 export function createGame(body) {

@@ -6,7 +6,7 @@
 // words compared with the catalogue's.
 
 import { join } from 'node:path';
-import { check, newPage, root, shots, words } from './harness.mjs';
+import { check, gameState, newPage, root, shots, words } from './harness.mjs';
 
 const DATA = join(root, 'crates/records/tests/data');
 const VIEW_W = 596;
@@ -229,6 +229,21 @@ export const study = {
     await tapIn(page, '#study-board', 'd10');
     await tapIn(page, '#study-board', 'd9');
     await waitPly(page, 1);
+
+    // A set-up position starts a game against the computer.
+    await page.goto(`${url}/editor`);
+    await page.waitForSelector('#editor-board svg.board g.piece', { state: 'attached' });
+    await page.click(id('editor-clear'));
+    for (const [piece, at] of [['0-k', 'e1'], ['1-k', 'd10'], ['0-r', 'a5']]) {
+      await page.click(id(`editor-piece-${piece}`));
+      await tapIn(page, '#editor-board', at);
+    }
+    await verdict('ok');
+    await page.click(id('editor-computer'));
+    await page.waitForURL(/\/play\/[a-z2-9]{12}$/);
+    await page.waitForSelector('#board svg.board g.piece', { state: 'attached' });
+    const state = await gameState(url, page);
+    check(state.start_fen === '3k5/9/9/9/9/R8/9/9/9/4K4 w - - 0 1', `the game starts from the editor's position: ${state.start_fen}`);
     await ctx.close();
   },
 };

@@ -331,3 +331,5 @@ editor-fault-too-many = لدى { $side } ‏{ $count } × { $piece }، والح�
 editor-fault-misplaced = { $piece } ({ $side }) على { $point } في مكان لا يمكنه بلوغه أبدًا.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) على { $point } خلف خط بدايته؛ الجنود لا يتراجعون أبدًا.
 editor-fault-opponent-in-check = الطرف الذي ليس دوره في حالة كش.
+editor-play-computer = العبها ضد الحاسوب
+editor-play-friend = العبها مع صديق

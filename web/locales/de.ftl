@@ -336,3 +336,5 @@ editor-fault-too-many = { $side } hat { $count } × { $piece }, höchstens { $ma
 editor-fault-misplaced = { $piece } ({ $side }) auf { $point } steht, wo er nie hinkommen kann.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) auf { $point } steht hinter seiner Startreihe; Soldaten ziehen nie zurück.
 editor-fault-opponent-in-check = Die Seite, die nicht am Zug ist, steht im Schach.
+editor-play-computer = Gegen den Computer spielen
+editor-play-friend = Mit einem Freund spielen

@@ -346,3 +346,5 @@ editor-fault-too-many = { $side } has { $count } of { $piece }, at most { $max }
 editor-fault-misplaced = The { $side } { $piece } on { $point } stands where it can never go.
 editor-fault-soldier-behind-start = The { $side } { $piece } on { $point } stands behind its start line; soldiers never go back.
 editor-fault-opponent-in-check = The side not to move is in check.
+editor-play-computer = Play it against the computer
+editor-play-friend = Play it with a friend

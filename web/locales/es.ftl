@@ -336,3 +336,5 @@ editor-fault-too-many = { $side } tiene { $count } × { $piece }; se permiten co
 editor-fault-misplaced = { $piece } ({ $side }) en { $point } está donde nunca puede llegar.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) en { $point } está detrás de su línea de salida; los soldados nunca retroceden.
 editor-fault-opponent-in-check = El bando que no mueve está en jaque.
+editor-play-computer = Jugarla contra el ordenador
+editor-play-friend = Jugarla con un amigo

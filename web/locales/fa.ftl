@@ -321,3 +321,5 @@ editor-fault-too-many = { $side } ‏{ $count } × { $piece } دارد؛ حدا�
 editor-fault-misplaced = { $piece } ({ $side }) روی { $point } جایی است که هرگز به آن نمی‌رسد.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) روی { $point } پشت خط آغازش است؛ سربازها هرگز عقب نمی‌روند.
 editor-fault-opponent-in-check = طرفی که نوبتش نیست کیش است.
+editor-play-computer = بازی با رایانه
+editor-play-friend = بازی با یک دوست

@@ -321,3 +321,5 @@ editor-fault-too-many = May { $count } × { $piece } ang { $side }; hanggang { $
 editor-fault-misplaced = Ang { $piece } ({ $side }) sa { $point } ay nasa lugar na hindi nito kailanman mararating.
 editor-fault-soldier-behind-start = Ang { $piece } ({ $side }) sa { $point } ay nasa likod ng panimulang linya nito; hindi umaatras ang mga sundalo.
 editor-fault-opponent-in-check = Naka-check ang panig na hindi titira.
+editor-play-computer = Laruin laban sa computer
+editor-play-friend = Laruin kasama ang kaibigan

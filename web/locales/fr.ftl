@@ -336,3 +336,5 @@ editor-fault-too-many = { $side } a { $count } × { $piece }, { $max } au plus s
 editor-fault-misplaced = { $piece } ({ $side }) en { $point } est là où il ne peut jamais aller.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) en { $point } est derrière sa ligne de départ ; les soldats ne reculent jamais.
 editor-fault-opponent-in-check = Le camp qui n’a pas le trait est en échec.
+editor-play-computer = La jouer contre l’ordinateur
+editor-play-friend = La jouer avec un ami

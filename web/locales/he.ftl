@@ -325,3 +325,5 @@ editor-fault-too-many = ל{ $side } יש { $count } × { $piece }; מותרים 
 editor-fault-misplaced = { $piece } ({ $side }) ב-{ $point } עומד במקום שאליו לעולם לא יוכל להגיע.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) ב-{ $point } עומד מאחורי קו הפתיחה שלו; חיילים לעולם לא נסוגים.
 editor-fault-opponent-in-check = הצד שאינו בתור נמצא בשח.
+editor-play-computer = לשחק נגד המחשב
+editor-play-friend = לשחק עם חבר

@@ -322,3 +322,5 @@ editor-fault-too-many = { $side } के पास { $count } × { $piece } ह�
 editor-fault-misplaced = { $point } पर { $piece } ({ $side }) ऐसी जगह है जहाँ वह कभी नहीं पहुँच सकता।
 editor-fault-soldier-behind-start = { $point } पर { $piece } ({ $side }) अपनी आरंभिक पंक्ति के पीछे है; सैनिक कभी पीछे नहीं हटते।
 editor-fault-opponent-in-check = जिस पक्ष की चाल नहीं है, उस पर शह है।
+editor-play-computer = कंप्यूटर से खेलें
+editor-play-friend = किसी दोस्त के साथ खेलें

@@ -321,3 +321,5 @@ editor-fault-too-many = { $side } punya { $count } × { $piece }, paling banyak 
 editor-fault-misplaced = { $piece } ({ $side }) di { $point } berada di titik yang tak pernah bisa dicapainya.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) di { $point } berada di belakang garis awalnya; prajurit tidak pernah mundur.
 editor-fault-opponent-in-check = Pihak yang tidak sedang melangkah sedang diskak.
+editor-play-computer = Mainkan melawan komputer
+editor-play-friend = Mainkan bersama teman

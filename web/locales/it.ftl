@@ -336,3 +336,5 @@ editor-fault-too-many = { $side } ha { $count } × { $piece }, al massimo { $max
 editor-fault-misplaced = { $piece } ({ $side }) in { $point } sta dove non può mai arrivare.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) in { $point } sta dietro la sua linea di partenza; i soldati non tornano mai indietro.
 editor-fault-opponent-in-check = Il lato che non muove è sotto scacco.
+editor-play-computer = Giocala contro il computer
+editor-play-friend = Giocala con un amico

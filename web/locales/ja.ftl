@@ -315,3 +315,5 @@ editor-fault-too-many = { $side }の{ $piece }が { $count } 枚あります。�
 editor-fault-misplaced = { $point } の{ $side }の{ $piece }は決して行けない位置にいます。
 editor-fault-soldier-behind-start = { $point } の{ $side }の{ $piece }は初期の列より後ろにいます。兵は後ろに下がりません。
 editor-fault-opponent-in-check = 手番でない側が王手をかけられています。
+editor-play-computer = コンピューターと対局
+editor-play-friend = 友だちと対局

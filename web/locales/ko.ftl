@@ -315,3 +315,5 @@ editor-fault-too-many = { $side }의 { $piece }이(가) { $count }개입니다. 
 editor-fault-misplaced = { $point }의 { $side } { $piece }이(가) 갈 수 없는 자리에 있습니다.
 editor-fault-soldier-behind-start = { $point }의 { $side } { $piece }이(가) 처음 줄보다 뒤에 있습니다. 졸은 뒤로 가지 않습니다.
 editor-fault-opponent-in-check = 차례가 아닌 쪽이 장군을 받고 있습니다.
+editor-play-computer = 컴퓨터와 두기
+editor-play-friend = 친구와 두기

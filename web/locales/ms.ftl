@@ -321,3 +321,5 @@ editor-fault-too-many = { $side } ada { $count } × { $piece }, paling banyak { 
 editor-fault-misplaced = { $piece } ({ $side }) di { $point } berada di tempat yang tidak pernah boleh dicapainya.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) di { $point } berada di belakang garisan permulaannya; askar tidak pernah berundur.
 editor-fault-opponent-in-check = Pihak yang tiada giliran sedang disekat (check).
+editor-play-computer = Main menentang komputer
+editor-play-friend = Main bersama rakan

@@ -336,3 +336,5 @@ editor-fault-too-many = { $side } heeft { $count } × { $piece }, hoogstens { $m
 editor-fault-misplaced = { $piece } ({ $side }) op { $point } staat waar hij nooit kan komen.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) op { $point } staat achter zijn beginrij; soldaten gaan nooit terug.
 editor-fault-opponent-in-check = De partij die niet aan zet is, staat schaak.
+editor-play-computer = Tegen de computer spelen
+editor-play-friend = Met een vriend spelen

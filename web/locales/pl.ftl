@@ -327,3 +327,5 @@ editor-fault-too-many = { $side }: { $count } × { $piece }, dozwolone najwyżej
 editor-fault-misplaced = { $piece } ({ $side }) na { $point } stoi tam, gdzie nigdy nie może dojść.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) na { $point } stoi za swoją linią startową; żołnierze nigdy się nie cofają.
 editor-fault-opponent-in-check = Strona, która nie ma ruchu, jest szachowana.
+editor-play-computer = Zagraj z komputerem
+editor-play-friend = Zagraj ze znajomym

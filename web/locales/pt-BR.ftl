@@ -336,3 +336,5 @@ editor-fault-too-many = { $side } tem { $count } × { $piece }; no máximo { $ma
 editor-fault-misplaced = { $piece } ({ $side }) em { $point } está onde nunca pode chegar.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) em { $point } está atrás da sua linha de partida; soldados nunca recuam.
 editor-fault-opponent-in-check = O lado que não joga está em xeque.
+editor-play-computer = Jogar contra o computador
+editor-play-friend = Jogar com um amigo

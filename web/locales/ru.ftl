@@ -327,3 +327,5 @@ editor-fault-too-many = { $side }: { $count } × { $piece }, допускает�
 editor-fault-misplaced = { $piece } ({ $side }) на { $point } стоит там, куда никогда не может попасть.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) на { $point } стоит позади своей начальной линии; солдаты не ходят назад.
 editor-fault-opponent-in-check = Сторона, которая не ходит, находится под шахом.
+editor-play-computer = Сыграть с компьютером
+editor-play-friend = Сыграть с другом

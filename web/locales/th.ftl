@@ -315,3 +315,5 @@ editor-fault-too-many = { $side } มี { $piece } { $count } ตัว มี�
 editor-fault-misplaced = { $piece } ({ $side }) ที่ { $point } อยู่ในจุดที่ไม่มีทางไปถึงได้
 editor-fault-soldier-behind-start = { $piece } ({ $side }) ที่ { $point } อยู่หลังแนวเริ่มต้น เบี้ยไม่เคยถอยหลัง
 editor-fault-opponent-in-check = ฝ่ายที่ไม่ได้เดินกำลังถูกรุก
+editor-play-computer = เล่นกับคอมพิวเตอร์
+editor-play-friend = เล่นกับเพื่อน

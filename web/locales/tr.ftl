@@ -321,3 +321,5 @@ editor-fault-too-many = { $side }: { $count } × { $piece }, en çok { $max } ol
 editor-fault-misplaced = { $point } üzerindeki { $piece } ({ $side }) hiçbir zaman gidemeyeceği bir yerde.
 editor-fault-soldier-behind-start = { $point } üzerindeki { $piece } ({ $side }) başlangıç hattının gerisinde; askerler asla geri gitmez.
 editor-fault-opponent-in-check = Sırası olmayan taraf şahta.
+editor-play-computer = Bilgisayara karşı oyna
+editor-play-friend = Bir arkadaşla oyna

@@ -327,3 +327,5 @@ editor-fault-too-many = { $side }: { $count } × { $piece }, дозволено 
 editor-fault-misplaced = { $piece } ({ $side }) на { $point } стоїть там, куди ніколи не може потрапити.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) на { $point } стоїть позаду своєї початкової лінії; солдати не ходять назад.
 editor-fault-opponent-in-check = Сторона, яка не ходить, перебуває під шахом.
+editor-play-computer = Зіграти з комп’ютером
+editor-play-friend = Зіграти з другом

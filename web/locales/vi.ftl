@@ -315,3 +315,5 @@ editor-fault-too-many = { $side } có { $count } × { $piece }, tối đa { $max
 editor-fault-misplaced = { $piece } ({ $side }) ở { $point } đứng ở chỗ không bao giờ đến được.
 editor-fault-soldier-behind-start = { $piece } ({ $side }) ở { $point } đứng sau hàng xuất phát; tốt không bao giờ lùi.
 editor-fault-opponent-in-check = Bên không đến lượt đang bị chiếu.
+editor-play-computer = Chơi với máy
+editor-play-friend = Chơi với bạn

@@ -315,3 +315,5 @@ editor-fault-too-many = { $side }有 { $count } 个{ $piece }，最多 { $max } 
 editor-fault-misplaced = { $point } 的{ $side }{ $piece }在它永远到不了的位置。
 editor-fault-soldier-behind-start = { $point } 的{ $side }{ $piece }在它的起始线后面；兵卒不能后退。
 editor-fault-opponent-in-check = 不该走棋的一方正被将军。
+editor-play-computer = 与电脑对弈
+editor-play-friend = 与朋友对弈

@@ -315,3 +315,5 @@ editor-fault-too-many = { $side }有 { $count } 個{ $piece }，最多 { $max } 
 editor-fault-misplaced = { $point } 的{ $side }{ $piece }在它永遠到不了的位置。
 editor-fault-soldier-behind-start = { $point } 的{ $side }{ $piece }在它的起始線後面；兵卒不能後退。
 editor-fault-opponent-in-check = 不該走棋的一方正被將軍。
+editor-play-computer = 與電腦對弈
+editor-play-friend = 與朋友對弈

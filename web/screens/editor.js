@@ -12,6 +12,7 @@ import { smallPiece } from '../pieces.js';
 import { parseFen, pointName } from '../position.js';
 import { RULES, errorText, pieceName, sideName } from '../words.js';
 import { pieceSet } from './game.js';
+import { settings, startGame } from './start.js';
 
 /** @typedef {'xiangqi'|'janggi'} GameKind */
 /** @typedef {import('../position.js').PieceOnBoard} PieceOnBoard */
@@ -104,6 +105,17 @@ export function init({ study }) {
   $('editor-study').addEventListener('click', () => {
     if (accepted) openStudy(rules(), accepted);
   });
+  for (const [id, mode] of [['editor-computer', 'computer'], ['editor-friend', 'friend']]) {
+    $(id).addEventListener('click', () => {
+      if (!accepted) return;
+      const s = settings();
+      // The player's own level; the editor's rule set, whose pieces are placed.
+      startGame({ ...s, game, mode, side: 'first', rules: { ...s.rules, [game]: rules() } }, (text) => {
+        $('editor-verdict').className = 'bad';
+        $('editor-verdict').textContent = text;
+      }, accepted);
+    });
+  }
   startPosition();
 }
 
@@ -244,6 +256,6 @@ export function render() {
   }
   const text = fen();
   /** @type {HTMLInputElement} */ ($('editor-fen')).value = text;
-  $('editor-study').disabled = accepted === null;
+  for (const id of ['editor-study', 'editor-computer', 'editor-friend']) $(id).disabled = accepted === null;
   board.render({ game, fen: text, legalMoves: [], lastMove: null, inCheck: false, turn, flipped: false, pieceSet: set });
 }

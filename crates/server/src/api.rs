@@ -237,6 +237,9 @@ pub struct CreateGame {
     pub level: Option<u8>,
     pub side: Option<String>,
     pub setups: Option<Setups>,
+    /// A set-up position to start from (the board editor's), judged by
+    /// [`palace_rules::validate_fen`].
+    pub start_fen: Option<String>,
 }
 
 /// Janggi arrangements chosen before the game.
@@ -317,12 +320,18 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
         };
         setups = Some([parse(s.cho)?, parse(s.han)?]);
     }
+    let start = match &body.start_fen {
+        None => None,
+        Some(_) if setups.is_some() => return Err(bad("a start position has its pieces already set up")),
+        Some(fen) => Some(palace_rules::validate_fen(fen, rules).map_err(|e| bad(e.to_string()))?),
+    };
     Ok(NewGame {
         rules,
         mode,
         level,
         side,
         setups,
+        start,
     })
 }
 

@@ -320,6 +320,42 @@ async fn a_record_replays_past_what_would_end_a_live_game() {
 }
 
 #[tokio::test]
+async fn a_game_starts_from_a_set_up_position() {
+    let (_dir, server) = server();
+    // Black to move: the computer (Black) answers at once.
+    let fen = "3k5/9/9/9/9/9/9/9/4A4/4K4 b - - 0 1";
+    let created = common::create(
+        &server,
+        json!({"game": "xiangqi", "mode": "computer", "level": 1, "start_fen": fen}),
+    )
+    .await;
+    assert_eq!(created["state"]["start_fen"], fen, "{created}");
+    let janggi = common::create(
+        &server,
+        json!({"game": "janggi", "rules": "janggi-standard", "mode": "local", "start_fen": "3k5/9/9/9/9/9/9/9/4K4/9 w"}),
+    )
+    .await;
+    assert_eq!(
+        janggi["state"]["fen"], "3k5/9/9/9/9/9/9/9/4K4/9 w - - 0 1",
+        "no setup to choose first: {janggi}"
+    );
+    for (body, needle) in [
+        (
+            json!({"game": "xiangqi", "mode": "local", "start_fen": "4k4/9/9/9/9/9/9/9/9/4K4 w"}),
+            "face each other",
+        ),
+        (
+            json!({"game": "janggi", "mode": "local", "start_fen": "3k5/9/9/9/9/9/9/9/4K4/9 w", "setups": {"cho": "ma-sang-sang-ma"}}),
+            "set up",
+        ),
+    ] {
+        let (status, v) = post(&server, "/api/games", body).await;
+        assert_eq!(status, 400, "{v}");
+        assert!(v["message"].as_str().unwrap().contains(needle), "{v}");
+    }
+}
+
+#[tokio::test]
 async fn one_address_is_limited() {
     let (_dir, server) = server();
     let mut refused = None;
