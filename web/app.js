@@ -25,6 +25,7 @@ const ROUTES = [
   [/^\/$/, start],
   [/^\/play\/([a-z2-9]{12})$/, game],
   [/^\/study$/, study],
+  [/^\/study\/([a-z2-9]{12})$/, study],
   [/^\/editor$/, editor],
 ];
 
@@ -35,6 +36,8 @@ let shown = null;
 function showScreen(screen, params) {
   for (const s of [start, game, study, editor, notFound]) if (s !== screen) s.hide();
   shown = screen;
+  // The game on screen opens in the study board (to step through and export it).
+  if (screen === game) $('study-this').setAttribute('href', `/study/${params[0]}`);
   screen.show(...params);
 }
 

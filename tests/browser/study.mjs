@@ -6,7 +6,7 @@
 // words compared with the catalogue's.
 
 import { join } from 'node:path';
-import { check, gameState, newPage, root, shots, words } from './harness.mjs';
+import { check, gameState, newPage, root, shots, startGame, tap, waitMoves, words } from './harness.mjs';
 
 const DATA = join(root, 'crates/records/tests/data');
 const VIEW_W = 596;
@@ -244,6 +244,29 @@ export const study = {
     await page.waitForSelector('#board svg.board g.piece', { state: 'attached' });
     const state = await gameState(url, page);
     check(state.start_fen === '3k5/9/9/9/9/R8/9/9/9/4K4 w - - 0 1', `the game starts from the editor's position: ${state.start_fen}`);
+    await ctx.close();
+  },
+
+  async 'study: a game played on Palace opens in the study board and exports'(browser, url) {
+    const { ctx, page } = await newPage(browser, 1280, 1300);
+    await startGame(page, url, { game: 'xiangqi', mode: 'local' });
+    await tap(page, 'h3');
+    await tap(page, 'e3');
+    await waitMoves(page, 1);
+    await tap(page, 'h10');
+    await tap(page, 'g8');
+    await waitMoves(page, 2);
+    const played = (await gameState(url, page)).moves;
+    await page.click(id('study-this'));
+    await page.waitForSelector(`${id('study')}:not([hidden])`);
+    await page.waitForFunction(() => document.querySelectorAll('#study-moves button.mv').length === 2);
+    check(JSON.stringify((await studyMoves(page)).moves) === JSON.stringify(played), 'the study has the game\'s moves');
+    await page.selectOption(id('study-format'), 'chinese');
+    await page.click(id('study-export'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="study-export-text"]').value.length > 0);
+    const text = await page.inputValue(id('study-export-text'));
+    const back = await (await fetch(`${url}/api/records/read`, { method: 'POST', body: text })).json();
+    check(JSON.stringify(back.games[0].moves) === JSON.stringify(played), `the Chinese PGN reads back: ${text}`);
     await ctx.close();
   },
 };

@@ -333,3 +333,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) على { $point } خ�
 editor-fault-opponent-in-check = الطرف الذي ليس دوره في حالة كش.
 editor-play-computer = العبها ضد الحاسوب
 editor-play-friend = العبها مع صديق
+study-this-game = دراسة هذه المباراة

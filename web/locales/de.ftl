@@ -338,3 +338,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) auf { $point } steht 
 editor-fault-opponent-in-check = Die Seite, die nicht am Zug ist, steht im Schach.
 editor-play-computer = Gegen den Computer spielen
 editor-play-friend = Mit einem Freund spielen
+study-this-game = Diese Partie studieren

@@ -348,3 +348,4 @@ editor-fault-soldier-behind-start = The { $side } { $piece } on { $point } stand
 editor-fault-opponent-in-check = The side not to move is in check.
 editor-play-computer = Play it against the computer
 editor-play-friend = Play it with a friend
+study-this-game = Study this game

@@ -338,3 +338,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) en { $point } está d
 editor-fault-opponent-in-check = El bando que no mueve está en jaque.
 editor-play-computer = Jugarla contra el ordenador
 editor-play-friend = Jugarla con un amigo
+study-this-game = Estudiar esta partida

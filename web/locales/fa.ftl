@@ -323,3 +323,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) روی { $point } پ�
 editor-fault-opponent-in-check = طرفی که نوبتش نیست کیش است.
 editor-play-computer = بازی با رایانه
 editor-play-friend = بازی با یک دوست
+study-this-game = بررسی این بازی

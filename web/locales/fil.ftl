@@ -323,3 +323,4 @@ editor-fault-soldier-behind-start = Ang { $piece } ({ $side }) sa { $point } ay 
 editor-fault-opponent-in-check = Naka-check ang panig na hindi titira.
 editor-play-computer = Laruin laban sa computer
 editor-play-friend = Laruin kasama ang kaibigan
+study-this-game = Pag-aralan ang larong ito

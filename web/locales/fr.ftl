@@ -338,3 +338,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) en { $point } est der
 editor-fault-opponent-in-check = Le camp qui n’a pas le trait est en échec.
 editor-play-computer = La jouer contre l’ordinateur
 editor-play-friend = La jouer avec un ami
+study-this-game = Étudier cette partie

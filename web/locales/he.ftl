@@ -327,3 +327,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) ב-{ $point } עומ�
 editor-fault-opponent-in-check = הצד שאינו בתור נמצא בשח.
 editor-play-computer = לשחק נגד המחשב
 editor-play-friend = לשחק עם חבר
+study-this-game = ללמוד את המשחק הזה

@@ -324,3 +324,4 @@ editor-fault-soldier-behind-start = { $point } पर { $piece } ({ $side }) अ
 editor-fault-opponent-in-check = जिस पक्ष की चाल नहीं है, उस पर शह है।
 editor-play-computer = कंप्यूटर से खेलें
 editor-play-friend = किसी दोस्त के साथ खेलें
+study-this-game = इस खेल का अध्ययन करें

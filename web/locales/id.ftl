@@ -323,3 +323,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) di { $point } berada 
 editor-fault-opponent-in-check = Pihak yang tidak sedang melangkah sedang diskak.
 editor-play-computer = Mainkan melawan komputer
 editor-play-friend = Mainkan bersama teman
+study-this-game = Pelajari permainan ini

@@ -338,3 +338,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) in { $point } sta die
 editor-fault-opponent-in-check = Il lato che non muove è sotto scacco.
 editor-play-computer = Giocala contro il computer
 editor-play-friend = Giocala con un amico
+study-this-game = Studia questa partita

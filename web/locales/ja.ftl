@@ -317,3 +317,4 @@ editor-fault-soldier-behind-start = { $point } の{ $side }の{ $piece }は初�
 editor-fault-opponent-in-check = 手番でない側が王手をかけられています。
 editor-play-computer = コンピューターと対局
 editor-play-friend = 友だちと対局
+study-this-game = この対局を検討

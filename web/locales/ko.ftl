@@ -317,3 +317,4 @@ editor-fault-soldier-behind-start = { $point }의 { $side } { $piece }이(가) �
 editor-fault-opponent-in-check = 차례가 아닌 쪽이 장군을 받고 있습니다.
 editor-play-computer = 컴퓨터와 두기
 editor-play-friend = 친구와 두기
+study-this-game = 이 대국 연구하기

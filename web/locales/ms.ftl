@@ -323,3 +323,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) di { $point } berada 
 editor-fault-opponent-in-check = Pihak yang tiada giliran sedang disekat (check).
 editor-play-computer = Main menentang komputer
 editor-play-friend = Main bersama rakan
+study-this-game = Kaji permainan ini

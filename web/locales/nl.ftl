@@ -338,3 +338,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) op { $point } staat a
 editor-fault-opponent-in-check = De partij die niet aan zet is, staat schaak.
 editor-play-computer = Tegen de computer spelen
 editor-play-friend = Met een vriend spelen
+study-this-game = Deze partij bestuderen

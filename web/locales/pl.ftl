@@ -329,3 +329,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) na { $point } stoi za
 editor-fault-opponent-in-check = Strona, która nie ma ruchu, jest szachowana.
 editor-play-computer = Zagraj z komputerem
 editor-play-friend = Zagraj ze znajomym
+study-this-game = Analizuj tę partię

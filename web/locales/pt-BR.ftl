@@ -338,3 +338,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) em { $point } está a
 editor-fault-opponent-in-check = O lado que não joga está em xeque.
 editor-play-computer = Jogar contra o computador
 editor-play-friend = Jogar com um amigo
+study-this-game = Estudar esta partida

@@ -329,3 +329,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) на { $point } ст�
 editor-fault-opponent-in-check = Сторона, которая не ходит, находится под шахом.
 editor-play-computer = Сыграть с компьютером
 editor-play-friend = Сыграть с другом
+study-this-game = Разобрать эту партию

@@ -317,3 +317,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) ที่ { $point } 
 editor-fault-opponent-in-check = ฝ่ายที่ไม่ได้เดินกำลังถูกรุก
 editor-play-computer = เล่นกับคอมพิวเตอร์
 editor-play-friend = เล่นกับเพื่อน
+study-this-game = ศึกษาเกมนี้

@@ -323,3 +323,4 @@ editor-fault-soldier-behind-start = { $point } üzerindeki { $piece } ({ $side }
 editor-fault-opponent-in-check = Sırası olmayan taraf şahta.
 editor-play-computer = Bilgisayara karşı oyna
 editor-play-friend = Bir arkadaşla oyna
+study-this-game = Bu oyunu incele

@@ -329,3 +329,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) на { $point } ст�
 editor-fault-opponent-in-check = Сторона, яка не ходить, перебуває під шахом.
 editor-play-computer = Зіграти з комп’ютером
 editor-play-friend = Зіграти з другом
+study-this-game = Розібрати цю партію

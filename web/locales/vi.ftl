@@ -317,3 +317,4 @@ editor-fault-soldier-behind-start = { $piece } ({ $side }) ở { $point } đứn
 editor-fault-opponent-in-check = Bên không đến lượt đang bị chiếu.
 editor-play-computer = Chơi với máy
 editor-play-friend = Chơi với bạn
+study-this-game = Nghiên cứu ván này

@@ -317,3 +317,4 @@ editor-fault-soldier-behind-start = { $point } 的{ $side }{ $piece }在它的�
 editor-fault-opponent-in-check = 不该走棋的一方正被将军。
 editor-play-computer = 与电脑对弈
 editor-play-friend = 与朋友对弈
+study-this-game = 研究这局棋

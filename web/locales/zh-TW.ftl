@@ -317,3 +317,4 @@ editor-fault-soldier-behind-start = { $point } 的{ $side }{ $piece }在它的�
 editor-fault-opponent-in-check = 不該走棋的一方正被將軍。
 editor-play-computer = 與電腦對弈
 editor-play-friend = 與朋友對弈
+study-this-game = 研究這局棋

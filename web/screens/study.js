@@ -7,8 +7,9 @@
 import { Board } from '../board.js';
 import { $, make, option } from '../dom.js';
 import { setText, t } from '../i18n.js';
-import { checkPosition, readRecord, writeRecord } from '../net.js';
+import { checkPosition, fetchGame, readRecord, writeRecord } from '../net.js';
 import { isPass } from '../position.js';
+import { winner } from '../protocol.js';
 import { errorText } from '../words.js';
 import { pieceSet } from './game.js';
 
@@ -75,7 +76,10 @@ export function init({ edit }) {
   });
   $('study-read').addEventListener('click', () => {
     const text = /** @type {HTMLTextAreaElement} */ ($('study-paste')).value;
-    if (text.trim()) importRecord(text);
+    // A link to a game of this server opens that game.
+    const link = /\/play\/([a-z2-9]{12})\b/.exec(text);
+    if (link && text.trim().split(/\s+/).length === 1) openPalaceGame(link[1]);
+    else if (text.trim()) importRecord(text);
   });
   const section = $('study');
   section.addEventListener('dragover', (/** @type {DragEvent} */ e) => {
@@ -139,12 +143,30 @@ export function openPosition(rules, fen) {
   pending = { rules, fen };
 }
 
-export function show() {
+/** Shows the study board; with a game's id, that game of this server. @param {string} [id] */
+export function show(id) {
   $('study').hidden = false;
   const p = pending;
   pending = null;
-  if (p) load({ game: 1, rules: p.rules, start_fen: p.fen, moves: [], result: null, tags: {} });
+  if (id) openPalaceGame(id);
+  else if (p) load({ game: 1, rules: p.rules, start_fen: p.fen, moves: [], result: null, tags: {} });
   render();
+}
+
+/** Opens a game played on this server, as its state gives it. @param {string} id */
+async function openPalaceGame(id) {
+  fail('');
+  const res = await fetchGame(id);
+  if (!res.ok) {
+    fail(t('study-read-failed', { reason: errorText(res.error) }));
+    return;
+  }
+  const s = res.data;
+  file = null;
+  $('study-games-row').hidden = true;
+  const w = s.outcome ? winner(s.outcome) : undefined;
+  const result = w === undefined ? null : w === null ? '1/2-1/2' : w === 0 ? '1-0' : '0-1';
+  await load({ game: 1, rules: s.rules, start_fen: s.start_fen, moves: s.moves, result, tags: { Site: `${location.origin}/play/${id}` } });
 }
 
 export function hide() {

@@ -128,13 +128,14 @@ fn respond(a: &'static Asset, bytes: Vec<u8>) -> Response {
         .into_response()
 }
 
-/// Serves `/`, `/study`, `/editor` and `/play/{id}` with the page, other paths with their file
+/// Serves `/`, `/study`, `/study/{id}`, `/editor` and `/play/{id}` with the page, other paths with their file
 /// (the embedded copy, or the one in the development folder if set).
 pub async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
     let name = if path.is_empty()
         || matches!(path, "study" | "editor")
         || (path.starts_with("play/") && !path[5..].contains('/'))
+        || (path.starts_with("study/") && !path[6..].contains('/'))
     {
         "index.html"
     } else {
