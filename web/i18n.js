@@ -15,7 +15,14 @@ export const LANGUAGES = [
 const RTL = new Set(['ar', 'fa', 'he']);
 
 /** The shipped fonts for the words of the CJK catalogues (web/style.css), by language. */
-const TEXT_FONTS = { ja: 'Palace Text JP', ko: 'Palace Text KR', 'zh-CN': 'Palace Text SC', 'zh-TW': 'Palace Text TC' };
+const TEXT_FONTS = {
+  ja: ['Palace Text JP', '\u4e00'],
+  ko: ['Palace Text KR', '\uac00'],
+  'zh-CN': ['Palace Text SC', '\u4e00'],
+  'zh-TW': ['Palace Text TC', '\u4e00'],
+  th: ['Palace Text Thai', '\u0e01'],
+  hi: ['Palace Text Devanagari', '\u0915'],
+};
 
 /**
  * Loads the shipped font a language's words need (if any) before they are
@@ -24,10 +31,11 @@ const TEXT_FONTS = { ja: 'Palace Text JP', ko: 'Palace Text KR', 'zh-CN': 'Palac
  * @param {string} lang
  */
 async function loadFont(lang) {
-  const family = /** @type {Record<string, string>} */ (TEXT_FONTS)[lang];
-  if (!family || !document.fonts) return;
+  const font = /** @type {Record<string, string[]>} */ (TEXT_FONTS)[lang];
+  if (!font || !document.fonts) return;
+  const [family, sample] = font;
   const timeout = new Promise((ok) => setTimeout(ok, 3000));
-  await Promise.race([Promise.all(['400', '700'].map((w) => document.fonts.load(`${w} 16px "${family}"`, '\u4e00'))), timeout]).catch(() => {});
+  await Promise.race([document.fonts.load(`16px "${family}"`, sample), timeout]).catch(() => {});
 }
 
 /** Old or other codes a browser may report, to the code Palace uses. */

@@ -132,8 +132,10 @@ export const everyPlayer = {
     } finally {
       uci.quit();
     }
+    // The computer's last move is announced in the game's notation.
     const said = await page.textContent('[data-testid=announce]');
-    check(said.length > 0, 'moves are announced');
+    const last = (await page.locator('#moves button.mv').allTextContents()).pop();
+    check(said.includes(last), `"${said}" announces ${last}`);
     await page.screenshot({ path: join(shots, 'keyboard-game.png') });
     await tabTo(page, '[data-testid=resign]');
     await page.keyboard.press('Enter');
@@ -249,5 +251,70 @@ export const everyPlayer = {
       await ctx.close();
       server.stop();
     }
+  },
+
+  // A move made by the other side slides (not with reduced motion) and
+  // sounds (not when muted): counted by wrapping Element.animate and
+  // AudioContext.createOscillator.
+  async 'moves slide and sound unless asked not to'(browser, url) {
+    /** Plays h3e3 against the computer and counts slides and tones until its reply. */
+    const play = async (reducedMotion, muted) => {
+      const ctx = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US', reducedMotion });
+      const page = await ctx.newPage();
+      await page.addInitScript(() => {
+        window.__slides = 0;
+        window.__tones = 0;
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (...args) {
+          window.__slides += 1;
+          return animate.apply(this, args);
+        };
+        const osc = AudioContext.prototype.createOscillator;
+        AudioContext.prototype.createOscillator = function () {
+          window.__tones += 1;
+          return osc.call(this);
+        };
+      });
+      await page.goto(url);
+      await page.waitForSelector('[data-testid=start]');
+      if (muted) await page.click('[data-testid=sound]');
+      await startGame(page, url, { game: 'xiangqi', mode: 'computer', side: 'first' });
+      await tap(page, 'h3');
+      await tap(page, 'e3');
+      await waitMoves(page, 2, 20000);
+      await page.waitForTimeout(100);
+      const counts = await page.evaluate(() => ({ slides: window.__slides, tones: window.__tones }));
+      await ctx.close();
+      return counts;
+    };
+    const normal = await play('no-preference', false);
+    check(normal.slides === 1 && normal.tones > 0, `the computer's move slides and sounds: ${JSON.stringify(normal)}`);
+    const quiet = await play('reduce', true);
+    check(quiet.slides === 0 && quiet.tones === 0, `reduced motion and muted: ${JSON.stringify(quiet)}`);
+  },
+
+  // Under Fairy-Stockfish's traditional Janggi rules a double pass is a
+  // draw: the confirmation says so, from the server's pass_outcome.
+  async 'pass confirmation says a draw under traditional rules'(browser, url) {
+    const { ctx, page } = await newPage(browser, 1024, 900);
+    await page.goto(url);
+    await page.click('label:has(input[name=game][value=janggi])');
+    await page.click('label:has(input[name=mode][value=local])');
+    await page.selectOption('#rules', 'janggitraditional');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('#turn[data-turn=turn-side-to-move]');
+    await page.click('[data-testid=pass]');
+    await waitMoves(page, 1);
+    await page.click('[data-testid=pass]');
+    await page.waitForSelector('[data-testid=confirm-pass][open]');
+    const question = await page.textContent('#pass-question');
+    const want = words('en', 'pass-question', { outcome: words('en', 'outcome-draw-double-pass') });
+    check(question === want, `"${question}", want "${want}"`);
+    await page.click('[data-testid=pass-yes]');
+    await page.waitForSelector('[data-testid=game-over][open]');
+    check((await page.textContent('#over-reason')) === words('en', 'outcome-draw-double-pass'), 'a draw by double pass');
+    check(await page.isHidden('#over-points'), 'no points shown for a draw');
+    await page.screenshot({ path: join(shots, 'janggi-traditional-double-pass.png') });
+    await ctx.close();
   },
 };

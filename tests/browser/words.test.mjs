@@ -114,6 +114,11 @@ test('the shipped fonts hold every CJK character the catalogues and the board us
     const missing = [...used].filter((c) => !held[file].includes(c));
     assert.deepEqual(missing, [], `${file} lacks characters of ${lang}.ftl`);
   }
+  for (const [lang, file, script] of [['th', 'text-th.woff2', /[\u0e00-\u0e7f]/gu], ['hi', 'text-hi.woff2', /[\u0900-\u097f]/gu]]) {
+    const used = new Set(readFileSync(join(locales, `${lang}.ftl`), 'utf8').match(script) || []);
+    const missing = [...used].filter((c) => !held[file].includes(c));
+    assert.deepEqual(missing, [], `${file} lacks characters of ${lang}.ftl`);
+  }
   const board = /[\u3400-\u9fff\uac00-\ud7a3]/gu;
   for (const src of ['pieces.js', 'board.js']) {
     const used = new Set(readFileSync(join(web, src), 'utf8').match(board) || []);

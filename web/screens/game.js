@@ -7,7 +7,7 @@ import { $ } from '../dom.js';
 import { t } from '../i18n.js';
 import { GameSocket, joinGame } from '../net.js';
 import { PIECE_SETS } from '../pieces.js';
-import { sideKey } from '../protocol.js';
+import { sideIndex, sideKey } from '../protocol.js';
 import * as sound from '../sound.js';
 import * as store from '../store.js';
 import { errorText, outcomeText, sideName } from '../words.js';
@@ -139,7 +139,7 @@ export async function show(id) {
   socket = new GameSocket(id, seat ? seat.token : null, {
     onHello(state, you) {
       if (current !== view) return;
-      view.seats = you.seats.map((k) => (k === 'red' || k === 'cho' ? 0 : 1));
+      view.seats = you.seats.map(sideIndex);
       view.spectator = you.spectator;
       if (view.flipped === null) view.flipped = view.seats.length === 1 && view.seats[0] === 1;
       const before = view.state;

@@ -103,6 +103,9 @@ const ASSETS: &[Asset] = &[
     asset!("fonts/text-ko.woff2", "font/woff2"),
     asset!("fonts/text-zh-CN.woff2", "font/woff2"),
     asset!("fonts/text-zh-TW.woff2", "font/woff2"),
+    // Thai and Hindi words (subsets of Noto Sans Thai and Noto Sans Devanagari, SIL OFL 1.1).
+    asset!("fonts/text-th.woff2", "font/woff2"),
+    asset!("fonts/text-hi.woff2", "font/woff2"),
     asset!("fonts/OFL.txt", "text/plain; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
 ];
