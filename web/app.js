@@ -11,6 +11,8 @@ import * as store from './store.js';
 import * as game from './screens/game.js';
 import * as notFound from './screens/notfound.js';
 import * as start from './screens/start.js';
+import * as editor from './screens/editor.js';
+import * as study from './screens/study.js';
 
 /**
  * @typedef {object} Screen
@@ -22,6 +24,9 @@ import * as start from './screens/start.js';
 const ROUTES = [
   [/^\/$/, start],
   [/^\/play\/([a-z2-9]{12})$/, game],
+  [/^\/study$/, study],
+  [/^\/study\/([a-z2-9]{12})$/, study],
+  [/^\/editor$/, editor],
 ];
 
 /** @type {Screen|null} */
@@ -29,8 +34,10 @@ let shown = null;
 
 /** @param {Screen} screen @param {string[]} params */
 function showScreen(screen, params) {
-  for (const s of [start, game, notFound]) if (s !== screen) s.hide();
+  for (const s of [start, game, study, editor, notFound]) if (s !== screen) s.hide();
   shown = screen;
+  // The game on screen opens in the study board (to step through and export it).
+  if (screen === game) $('study-this').setAttribute('href', `/study/${params[0]}`);
   screen.show(...params);
 }
 
@@ -60,6 +67,8 @@ function initHeader() {
   pieces.addEventListener('change', () => {
     store.set('pieces', pieces.value);
     game.render();
+    study.render();
+    editor.render();
   });
   const button = $('sound');
   const showSound = () => button.setAttribute('aria-pressed', String(sound.enabled()));
@@ -79,6 +88,8 @@ function translateDynamic() {
   $('language').value = i18n.language();
   if (shown === start) start.refresh();
   else if (shown === game) game.render();
+  else if (shown === study) study.render();
+  else if (shown === editor) editor.render();
   else if (shown === notFound) notFound.show();
 }
 
@@ -92,6 +103,18 @@ async function init() {
   translateDynamic();
   start.init(go);
   game.init({ go, notFound: () => showScreen(notFound, []) });
+  study.init({
+    edit: (kind, fen) => {
+      editor.setPosition(kind, fen);
+      go('/editor');
+    },
+  });
+  editor.init({
+    study: (rules, fen) => {
+      study.openPosition(rules, fen);
+      go('/study');
+    },
+  });
   document.body.addEventListener('click', (e) => {
     // Links within the client open without reloading the page.
     const a = e.target instanceof Element ? e.target.closest('a[href^="/"]') : null;

@@ -49,7 +49,7 @@ async function api(path, body) {
 
 /**
  * Creates a game.
- * @param {{game: string, rules: string, mode: string, side: string, level?: number}} body
+ * @param {{game: string, rules: string, mode: string, side: string, level?: number, start_fen?: string}} body
  * @returns {Promise<ApiResult<import('./protocol.js').SeatGrant>>}
  */
 export function createGame(body) {
@@ -216,4 +216,52 @@ export class GameSocket {
     if (this.ws) this.ws.close();
     this.ws = null;
   }
+}
+
+// -- the study board's API ----------------------------------------------------
+
+/**
+ * A game as a record file gives it (`palace convert --to json`).
+ * @typedef {{game: number, rules: string, start_fen: string, moves: string[], result: string|null, tags: Record<string, string>}} RecordGame
+ * @typedef {{format: string, encoding: string|null, games: RecordGame[], errors: {game: number, line: number|null, offset: number|null, ply: number|null, message: string}[]}} RecordFile
+ */
+
+/**
+ * Reads a record file (its bytes, or pasted text) into games.
+ * @param {Blob|string} content
+ * @returns {Promise<ApiResult<RecordFile> & {message?: string}>}
+ */
+export async function readRecord(content) {
+  let res;
+  try {
+    res = await fetch('/api/records/read', { method: 'POST', body: content });
+  } catch {
+    return { ok: false, status: 0, error: 'unreachable' };
+  }
+  const data = await res.json().catch(() => null);
+  if (res.ok) return { ok: true, status: res.status, data };
+  return { ok: false, status: res.status, error: (data && data.error) || 'other', message: data && data.message };
+}
+
+/**
+ * Writes one game in a record format.
+ * @param {{rules: string, start_fen: string, moves: string[], to: string, tags?: Record<string, string>, result?: string}} body
+ * @returns {Promise<ApiResult<{to: string, text: string}>>}
+ */
+export function writeRecord(body) {
+  return api('/api/records/write', body);
+}
+
+/**
+ * A position judged by the rules and the moves replayed from it: the last
+ * position's state (legal moves, check, outcome) and each FEN on the way,
+ * or `ok: false` with the reason it is refused.
+ * @typedef {{ok: boolean, reason?: string, side?: string, square?: string, piece?: string, count?: number, max?: number, ply?: number,
+ *   fen?: string, start_fen?: string, positions?: string[], legal_moves?: string[], in_check?: boolean, side_to_move?: string,
+ *   outcome?: import('./protocol.js').Outcome|null}} PositionCheck
+ * @param {{rules: string, start_fen?: string, moves?: string[]}} body
+ * @returns {Promise<ApiResult<PositionCheck>>}
+ */
+export function checkPosition(body) {
+  return api('/api/positions/check', body);
 }

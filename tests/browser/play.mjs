@@ -12,8 +12,9 @@ import { check, pageErrors, startServer } from './harness.mjs';
 import { games } from './games.mjs';
 import { everyPlayer } from './every-player.mjs';
 import { languages } from './languages.mjs';
+import { study } from './study.mjs';
 
-const tests = { ...games, ...everyPlayer, ...languages };
+const tests = { ...games, ...everyPlayer, ...languages, ...study };
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

@@ -282,3 +282,70 @@ error-too-large = The request was too large.
 error-malformed = The server did not understand a message.
 error-rate-limited = Too many messages at once; reconnecting…
 error-other = Something went wrong ({ $code }).
+
+## Study board and board editor
+
+start-study = Study a game record
+start-editor = Set up a position
+title-study = Study board · Palace
+title-editor = Board editor · Palace
+study-heading = Study board
+study-import-legend = Import a record
+study-file-label = Open a file
+study-drop-hint = GIB, PGN, XQF, DhtmlXQ, CBF or FEN; you can also drop the file on this page.
+study-paste-label = Or paste a record or a FEN
+study-paste-button = Read
+study-reading = Reading…
+# $reason is why, in the server's words.
+study-read-failed = The record could not be read: { $reason }
+study-games-label = Game
+# $number is the game's number in the file, $title its players and event.
+study-game-option = { $number }. { $title }
+study-game-errors =
+    { $count ->
+        [one] One game of the file could not be read: { $detail }
+       *[other] { $count } games of the file could not be read. The first: { $detail }
+    }
+study-empty = Import a record, or open a position from the board editor.
+study-ply = Move { $ply } of { $total }
+# $from is the move where your line leaves the game.
+study-branch = Move { $ply } of your line from move { $from }
+study-back-to-game = Back to the game
+study-last = Last move
+study-export-legend = Export
+study-fen-label = FEN
+study-copy-fen = Copy FEN
+study-edit-position = Edit this position
+study-export-what = What
+study-export-line = The line on the board
+study-export-game = The game as imported
+study-format-label = Format
+study-format-pgn = PGN, coordinates
+study-format-wxf = PGN, WXF moves
+study-format-chinese = PGN, Chinese moves
+study-format-korean = PGN, Korean moves
+study-format-gib = GIB
+study-format-fen = FEN of the position shown
+study-export-button = Show
+study-download = Download
+editor-heading = Board editor
+editor-palette-label = Piece to place
+editor-turn-label = Side to move
+editor-start = Start position
+editor-clear = Clear the board
+editor-check = Check the position
+editor-open-study = Open in the study board
+editor-valid = The position is valid.
+editor-piece = { $side } { $piece }
+editor-remove = Remove a piece
+editor-fault-bad-fen = The FEN cannot be read.
+editor-fault-general-count = { $side } must have exactly one { $piece }.
+editor-fault-general-outside-palace = The { $side } { $piece } on { $point } stands outside its palace.
+editor-fault-generals-facing = The generals face each other with nothing between them.
+editor-fault-too-many = { $side } has { $count } of { $piece }, at most { $max } are allowed.
+editor-fault-misplaced = The { $side } { $piece } on { $point } stands where it can never go.
+editor-fault-soldier-behind-start = The { $side } { $piece } on { $point } stands behind its start line; soldiers never go back.
+editor-fault-opponent-in-check = The side not to move is in check.
+editor-play-computer = Play it against the computer
+editor-play-friend = Play it with a friend
+study-this-game = Study this game

@@ -154,13 +154,15 @@ function formSettings() {
  * Creates a game with these settings and opens it.
  * @param {Settings} s
  * @param {(text: string) => void} [onError]  where to say it failed (default: the start screen)
+ * @param {string} [startFen]  a set-up position to start from (the board editor's)
  */
-export async function startGame(s, onError) {
+export async function startGame(s, onError, startFen) {
   store.set('settings', s);
   const rules = s.rules[s.game] || RULES[s.game][0][0];
-  /** @type {{game: string, rules: string, mode: string, side: string, level?: number}} */
+  /** @type {{game: string, rules: string, mode: string, side: string, level?: number, start_fen?: string}} */
   const body = { game: s.game, rules, mode: s.mode, side: s.side };
   if (s.mode === 'computer') body.level = s.level;
+  if (startFen) body.start_fen = startFen;
   $('start-error').textContent = '';
   const res = await createGame(body);
   if (!res.ok) {

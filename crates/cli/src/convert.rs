@@ -3,10 +3,9 @@
 
 use clap::{Args, ValueEnum};
 use palace_records::{
-    read, write_fen, write_gib, write_pgn, Collection, Format, GibEncoding, MoveStyle, ReadOptions,
+    collection_json, read, write_fen, write_gib, write_pgn, Format, GibEncoding, MoveStyle, ReadOptions,
 };
 use palace_rules::RuleSet;
-use serde_json::{json, Map, Value};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -100,7 +99,7 @@ pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
     };
     let records: Vec<_> = collection.games.iter().map(|g| g.record.clone()).collect();
     let written: Result<Vec<u8>, String> = match args.to {
-        Output::Json => Ok(format!("{}\n", json_of(&collection)).into_bytes()),
+        Output::Json => Ok(format!("{}\n", collection_json(&collection)).into_bytes()),
         Output::Pgn | Output::Wxf | Output::Chinese | Output::Korean => {
             let style = match args.to {
                 Output::Wxf => MoveStyle::Wxf,
@@ -140,46 +139,4 @@ pub(crate) fn run(args: &ConvertArgs) -> ExitCode {
     } else {
         ExitCode::from(1)
     }
-}
-
-fn json_of(c: &Collection) -> Value {
-    let games: Vec<Value> = c
-        .games
-        .iter()
-        .map(|g| {
-            let r = &g.record;
-            let mut tags = Map::new();
-            for (name, value) in &r.tags {
-                tags.entry(name.clone())
-                    .or_insert_with(|| Value::String(value.clone()));
-            }
-            json!({
-                "game": g.number,
-                "rules": r.rules().name,
-                "start_fen": r.start.fen(),
-                "moves": r.moves.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                "result": r.result.map(|x| x.as_str()),
-                "tags": tags,
-            })
-        })
-        .collect();
-    let errors: Vec<Value> = c
-        .errors
-        .iter()
-        .map(|e| {
-            json!({
-                "game": e.game,
-                "line": e.line,
-                "offset": e.offset,
-                "ply": e.ply,
-                "message": e.to_string(),
-            })
-        })
-        .collect();
-    json!({
-        "format": c.format.name(),
-        "encoding": c.encoding,
-        "games": games,
-        "errors": errors,
-    })
 }

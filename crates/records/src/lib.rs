@@ -36,6 +36,7 @@ mod detect;
 mod dhtmlxq;
 mod fen;
 mod gib;
+mod json;
 mod pgn;
 mod plain;
 mod record;
@@ -45,6 +46,7 @@ mod text;
 mod write;
 mod xqf;
 
+pub use json::collection_json;
 pub use record::{Collection, FileError, Format, GameFault, ReadGame, ReadOptions, Record, UnknownFormat};
 pub use san::parse_san;
 pub use write::{write_fen, write_gib, write_pgn, GibEncoding, MoveStyle, WriteError};

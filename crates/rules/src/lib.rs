@@ -41,6 +41,7 @@ pub mod position;
 pub mod rules;
 mod setup;
 pub mod square;
+pub mod validate;
 mod zobrist;
 
 pub use arrangement::{Arrangement, UnknownArrangement};
@@ -58,3 +59,4 @@ pub use rules::{
     JANGGI_START_FEN, PRESETS, XIANGQI_START_FEN,
 };
 pub use square::Square;
+pub use validate::{validate, validate_fen, PositionFault};

@@ -187,6 +187,7 @@ pub fn routes() -> Router<AppState> {
         .merge(crate::accounts::api::routes())
         .merge(crate::lobby::api::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .merge(crate::study_api::routes())
 }
 
 /// Ready, or not ready with the reason (the storage cannot be trusted with
@@ -272,6 +273,9 @@ pub struct CreateGame {
     /// `{"kind":"fischer","base":300,"increment":2}` or
     /// `{"kind":"byoyomi","main":600,"periods":3,"period":30}` (seconds).
     pub clock: Option<Value>,
+    /// A set-up position to start from (the board editor's), judged by
+    /// [`palace_rules::validate_fen`].
+    pub start_fen: Option<String>,
 }
 
 /// Janggi arrangements chosen before the game.
@@ -374,6 +378,11 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
         setups = Some([parse(s.cho)?, parse(s.han)?]);
     }
     let clock = parse_clock(body.clock.as_ref())?;
+    let start = match &body.start_fen {
+        None => None,
+        Some(_) if setups.is_some() => return Err(bad("a start position has its pieces already set up")),
+        Some(fen) => Some(palace_rules::validate_fen(fen, rules).map_err(|e| bad(e.to_string()))?),
+    };
     Ok(NewGame {
         rules,
         mode,
@@ -381,6 +390,7 @@ pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
         side,
         setups,
         clock,
+        start,
     })
 }
 

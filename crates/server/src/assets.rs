@@ -37,9 +37,11 @@ const ASSETS: &[Asset] = &[
     asset!("sound.js", "text/javascript; charset=utf-8"),
     asset!("store.js", "text/javascript; charset=utf-8"),
     asset!("words.js", "text/javascript; charset=utf-8"),
+    asset!("screens/editor.js", "text/javascript; charset=utf-8"),
     asset!("screens/game.js", "text/javascript; charset=utf-8"),
     asset!("screens/notfound.js", "text/javascript; charset=utf-8"),
     asset!("screens/start.js", "text/javascript; charset=utf-8"),
+    asset!("screens/study.js", "text/javascript; charset=utf-8"),
     asset!("screens/view.js", "text/javascript; charset=utf-8"),
     asset!("panels/controls.js", "text/javascript; charset=utf-8"),
     asset!("panels/moves.js", "text/javascript; charset=utf-8"),
@@ -129,11 +131,15 @@ fn respond(a: &'static Asset, bytes: Vec<u8>) -> Response {
         .into_response()
 }
 
-/// Serves `/` and `/play/{id}` with the page, other paths with their file
+/// Serves `/`, `/study`, `/study/{id}`, `/editor` and `/play/{id}` with the page, other paths with their file
 /// (the embedded copy, or the one in the development folder if set).
 pub async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
-    let name = if path.is_empty() || (path.starts_with("play/") && !path[5..].contains('/')) {
+    let name = if path.is_empty()
+        || matches!(path, "study" | "editor")
+        || (path.starts_with("play/") && !path[5..].contains('/'))
+        || (path.starts_with("study/") && !path[6..].contains('/'))
+    {
         "index.html"
     } else {
         path

@@ -52,6 +52,7 @@ pub mod site;
 pub mod socket;
 pub mod status;
 pub mod storage;
+pub mod study_api;
 pub mod thinking;
 pub mod tokens;
 

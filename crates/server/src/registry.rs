@@ -6,7 +6,7 @@ use crate::limits::Limits;
 use crate::live::{self, ActionError, Engine, GameHandle};
 use crate::storage::{now, GameRecord, Mode, Online, Seat, Storage, StorageError};
 use crate::tokens;
-use palace_rules::{Arrangement, Color, RuleSet};
+use palace_rules::{Arrangement, Color, Game, Position, RuleSet};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use tokio::sync::Mutex;
@@ -34,6 +34,9 @@ pub struct NewGame {
     pub setups: Option<[Option<Arrangement>; 2]>,
     /// A clock, if one is asked for (none: untimed).
     pub clock: Option<TimeControl>,
+    /// A set-up position to start from instead of the rule set's start
+    /// (its pieces are placed: no arrangement is chosen).
+    pub start: Option<Position>,
 }
 
 /// A game between two players who met in the lobby.
@@ -301,7 +304,10 @@ impl Registry {
             }
         };
         let mut arrangements = [None, None];
-        if live::has_setup_choice(rules) {
+        if new.start.is_some() && live::has_setup_choice(rules) {
+            // Nothing left to choose: the position's pieces stand where they stand.
+            arrangements = [Some(Arrangement::MaSangSangMa); 2];
+        } else if live::has_setup_choice(rules) {
             match new.setups {
                 Some(given) => {
                     for c in Color::ALL {
@@ -322,7 +328,12 @@ impl Registry {
                 }
             }
         }
-        let game = live::start_game(rules, arrangements).map_err(|e| StorageError::Corrupt(e.to_string()))?;
+        let game = match new.start {
+            Some(pos) => Game::from_position(pos),
+            None => {
+                live::start_game(rules, arrangements).map_err(|e| StorageError::Corrupt(e.to_string()))?
+            }
+        };
         let record = GameRecord {
             id: tokens::new_game_id(),
             rules: rules.name.to_owned(),
