@@ -118,6 +118,11 @@ pub(crate) struct Tables {
     pub horse_attackers: [Leaps; NUM_SQUARES],
     /// Xiangqi elephant moves (never across the river): destination and eye.
     pub xq_elephant: [Leaps; NUM_SQUARES],
+    /// Two points diagonally over an eye, anywhere (Fairy-Stockfish's
+    /// attack sets, which chase detection follows).
+    pub diag_leaps: [Leaps; NUM_SQUARES],
+    /// One point diagonally, anywhere.
+    pub diag_steps: [Leaps; NUM_SQUARES],
     /// Janggi elephant moves: destination and both blocking points.
     pub jg_elephant: [Leaps; NUM_SQUARES],
     /// Janggi elephants that attack a point: origin and both blocking points.
@@ -243,6 +248,8 @@ const fn build_tables() -> Tables {
         horse: [EMPTY_LEAPS; NUM_SQUARES],
         horse_attackers: [EMPTY_LEAPS; NUM_SQUARES],
         xq_elephant: [EMPTY_LEAPS; NUM_SQUARES],
+        diag_leaps: [EMPTY_LEAPS; NUM_SQUARES],
+        diag_steps: [EMPTY_LEAPS; NUM_SQUARES],
         jg_elephant: [EMPTY_LEAPS; NUM_SQUARES],
         jg_elephant_attackers: [EMPTY_LEAPS; NUM_SQUARES],
         xq_general: [EMPTY_LEAPS; NUM_SQUARES],
@@ -294,6 +301,13 @@ const fn build_tables() -> Tables {
             let to = sq(f + 2 * df, r + 2 * dr);
             if to != NONE && (rank_of(to) >= 5) == (r >= 5) {
                 push_leap(&mut t.xq_elephant[i], to, sq(f + df, r + dr), NONE);
+            }
+            if to != NONE {
+                push_leap(&mut t.diag_leaps[i], to, sq(f + df, r + dr), NONE);
+            }
+            let step = sq(f + df, r + dr);
+            if step != NONE {
+                push_leap(&mut t.diag_steps[i], step, NONE, NONE);
             }
             k += 1;
         }
