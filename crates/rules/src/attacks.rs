@@ -4,7 +4,8 @@
 //! Move generation, check detection and the legality shortcut read these
 //! tables; the functions below give them to evaluations.
 
-use crate::piece::Color;
+use crate::piece::{Color, Role};
+use crate::rules::Variant;
 use crate::square::{FILES, NUM_SQUARES, RANKS};
 
 // Squares are stored as raw `u8` indices; `NONE` marks an unused slot.
@@ -118,6 +119,11 @@ pub(crate) struct Tables {
     pub horse_attackers: [Leaps; NUM_SQUARES],
     /// Xiangqi elephant moves (never across the river): destination and eye.
     pub xq_elephant: [Leaps; NUM_SQUARES],
+    /// Two points diagonally over an eye, anywhere (Fairy-Stockfish's
+    /// attack sets, which chase detection follows).
+    pub diag_leaps: [Leaps; NUM_SQUARES],
+    /// One point diagonally, anywhere.
+    pub diag_steps: [Leaps; NUM_SQUARES],
     /// Janggi elephant moves: destination and both blocking points.
     pub jg_elephant: [Leaps; NUM_SQUARES],
     /// Janggi elephants that attack a point: origin and both blocking points.
@@ -243,6 +249,8 @@ const fn build_tables() -> Tables {
         horse: [EMPTY_LEAPS; NUM_SQUARES],
         horse_attackers: [EMPTY_LEAPS; NUM_SQUARES],
         xq_elephant: [EMPTY_LEAPS; NUM_SQUARES],
+        diag_leaps: [EMPTY_LEAPS; NUM_SQUARES],
+        diag_steps: [EMPTY_LEAPS; NUM_SQUARES],
         jg_elephant: [EMPTY_LEAPS; NUM_SQUARES],
         jg_elephant_attackers: [EMPTY_LEAPS; NUM_SQUARES],
         xq_general: [EMPTY_LEAPS; NUM_SQUARES],
@@ -294,6 +302,13 @@ const fn build_tables() -> Tables {
             let to = sq(f + 2 * df, r + 2 * dr);
             if to != NONE && (rank_of(to) >= 5) == (r >= 5) {
                 push_leap(&mut t.xq_elephant[i], to, sq(f + df, r + dr), NONE);
+            }
+            if to != NONE {
+                push_leap(&mut t.diag_leaps[i], to, sq(f + df, r + dr), NONE);
+            }
+            let step = sq(f + df, r + dr);
+            if step != NONE {
+                push_leap(&mut t.diag_steps[i], step, NONE, NONE);
             }
             k += 1;
         }
@@ -439,15 +454,6 @@ pub(crate) static DANGER: Danger = build_danger();
 
 // -- queries ------------------------------------------------------------------
 
-/// The points of the orthogonal line from `point` in direction `dir` (of
-/// [`ORTHO_DIRS`]), nearest first, up to the board's edge.
-#[must_use]
-#[inline]
-pub fn orthogonal_line(point: usize, dir: usize) -> &'static [u8] {
-    let ray = &TABLES.ortho[point][dir];
-    &ray.sq[..ray.len as usize]
-}
-
 /// The points of the palace diagonal from `point` in direction `dir` (of
 /// [`DIAG_DIRS`]), nearest first; empty where the point has no palace
 /// line that way (Janggi's chariots, cannons and palace pieces move along
@@ -504,6 +510,31 @@ pub fn xq_elephant_leaps(point: usize) -> &'static Leaps {
     &TABLES.xq_elephant[point]
 }
 
+/// The one-point steps of a general, advisor or soldier of `color` on
+/// `point` (the points it attacks), in Xiangqi or in Janggi (where
+/// `soldier_diagonals`: soldiers also step forward along the enemy
+/// palace's diagonals); `None` for the other pieces.
+#[must_use]
+pub fn steps(
+    variant: Variant,
+    soldier_diagonals: bool,
+    role: Role,
+    color: Color,
+    point: usize,
+) -> Option<&'static Leaps> {
+    let janggi = variant == Variant::Janggi;
+    let c = color as usize;
+    Some(match role {
+        Role::General | Role::Advisor if janggi => &TABLES.jg_palace[point],
+        Role::General => &TABLES.xq_general[point],
+        Role::Advisor => &TABLES.xq_advisor[point],
+        Role::Soldier if !janggi => &TABLES.xq_soldier[c][point],
+        Role::Soldier if soldier_diagonals => &TABLES.jg_soldier_diag[c][point],
+        Role::Soldier => &TABLES.jg_soldier[c][point],
+        _ => return None,
+    })
+}
+
 /// A side's palace as a set of points.
 #[must_use]
 #[inline]
@@ -522,14 +553,6 @@ const PALACES: [u128; 2] = {
     }
     m
 };
-
-/// Whether a point lies on a palace diagonal (a corner or the centre of
-/// a palace).
-#[must_use]
-#[inline]
-pub const fn is_on_palace_diagonal(point: usize) -> bool {
-    point < NUM_SQUARES && on_palace_diagonal(point as u8)
-}
 
 #[cfg(test)]
 mod tests {

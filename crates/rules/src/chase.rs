@@ -8,6 +8,7 @@
 //! follows Fairy-Stockfish's attack sets, which ignore the palace and the
 //! river for advisors, elephants and generals.
 
+use crate::attacks::{Leaps, NONE, TABLES};
 use crate::moves::Move;
 use crate::piece::code;
 use crate::square::NUM_SQUARES;
@@ -31,11 +32,6 @@ fn rank_of(s: usize) -> i32 {
     (s / 9) as i32
 }
 
-#[inline]
-fn sq(f: i32, r: i32) -> Option<usize> {
-    ((0..9).contains(&f) && (0..10).contains(&r)).then(|| (r * 9 + f) as usize)
-}
-
 fn squares(mut b: Bb) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if b == 0 {
@@ -46,26 +42,6 @@ fn squares(mut b: Bb) -> impl Iterator<Item = usize> {
             Some(s)
         }
     })
-}
-
-use crate::attacks::{DIAG_DIRS as DIAG, HORSE_OFFSETS as HORSE, ORTHO_DIRS as ORTHO};
-
-/// The leg of a horse on `s` jumping by `(df, dr)`.
-fn horse_leg(s: usize, df: i32, dr: i32) -> Option<usize> {
-    if df.abs() == 2 {
-        sq(file_of(s) + df.signum(), rank_of(s))
-    } else {
-        sq(file_of(s), rank_of(s) + dr.signum())
-    }
-}
-
-/// Forward direction of a side's soldiers.
-fn forward(c: usize) -> i32 {
-    if c == FIRST {
-        1
-    } else {
-        -1
-    }
 }
 
 /// Whether a soldier of `c` on `s` has crossed the river.
@@ -79,85 +55,86 @@ fn crossed(c: usize, s: usize) -> bool {
 
 /// Attack set of a piece of kind `role` and side `c` on `s` (any colour on
 /// the target squares), with occupancy `occ`: Fairy-Stockfish's
-/// `attacks_bb`, pure geometry plus blocking.
+/// `attacks_bb`, pure geometry plus blocking (advisors, elephants and
+/// generals are not held to their regions here).
 fn attacks(c: usize, role: u8, s: usize, occ: Bb) -> Bb {
-    let (f, r) = (file_of(s), rank_of(s));
+    let leaps = |l: &Leaps| {
+        let mut b = 0;
+        for k in 0..usize::from(l.len) {
+            if l.b1[k] == NONE || occ & bit(usize::from(l.b1[k])) == 0 {
+                b |= bit(usize::from(l.to[k]));
+            }
+        }
+        b
+    };
     let mut b = 0;
     match role {
         code::CHARIOT => {
-            for (df, dr) in ORTHO {
-                let (mut x, mut y) = (f + df, r + dr);
-                while let Some(t) = sq(x, y) {
-                    b |= bit(t);
-                    if occ & bit(t) != 0 {
+            for ray in &TABLES.ortho[s] {
+                for &t in &ray.sq[..usize::from(ray.len)] {
+                    b |= bit(usize::from(t));
+                    if occ & bit(usize::from(t)) != 0 {
                         break;
                     }
-                    x += df;
-                    y += dr;
                 }
             }
         }
         code::CANNON => {
             // Every point beyond the screen up to the next piece.
-            for (df, dr) in ORTHO {
-                let (mut x, mut y) = (f + df, r + dr);
+            for ray in &TABLES.ortho[s] {
                 let mut screen = false;
-                while let Some(t) = sq(x, y) {
+                for &t in &ray.sq[..usize::from(ray.len)] {
+                    let t = bit(usize::from(t));
                     if screen {
-                        b |= bit(t);
-                        if occ & bit(t) != 0 {
+                        b |= t;
+                        if occ & t != 0 {
                             break;
                         }
-                    } else if occ & bit(t) != 0 {
+                    } else if occ & t != 0 {
                         screen = true;
                     }
-                    x += df;
-                    y += dr;
                 }
             }
         }
-        code::HORSE => {
-            for (df, dr) in HORSE {
-                if let (Some(t), Some(leg)) = (sq(f + df, r + dr), horse_leg(s, df, dr)) {
-                    if occ & bit(leg) == 0 {
-                        b |= bit(t);
-                    }
-                }
-            }
-        }
-        code::ELEPHANT => {
-            for (df, dr) in DIAG {
-                if let (Some(t), Some(eye)) = (sq(f + 2 * df, r + 2 * dr), sq(f + df, r + dr)) {
-                    if occ & bit(eye) == 0 {
-                        b |= bit(t);
-                    }
-                }
-            }
-        }
-        code::ADVISOR => {
-            for (df, dr) in DIAG {
-                if let Some(t) = sq(f + df, r + dr) {
-                    b |= bit(t);
-                }
-            }
-        }
+        code::HORSE => b = leaps(&TABLES.horse[s]),
+        code::ELEPHANT => b = leaps(&TABLES.diag_leaps[s]),
+        code::ADVISOR => b = leaps(&TABLES.diag_steps[s]),
         code::GENERAL => {
-            for (df, dr) in ORTHO {
-                if let Some(t) = sq(f + df, r + dr) {
-                    b |= bit(t);
-                }
+            for ray in &TABLES.ortho[s] {
+                b |= ray.sq[..usize::from(ray.len)]
+                    .first()
+                    .map_or(0, |&t| bit(usize::from(t)));
             }
         }
         _ => {
             // Soldier: forward and sideways.
-            for (df, dr) in [(0, forward(c)), (1, 0), (-1, 0)] {
-                if let Some(t) = sq(f + df, r + dr) {
-                    b |= bit(t);
-                }
+            for d in [forward_dir(c), EAST, WEST] {
+                b |= first_on(s, d).map_or(0, bit);
             }
         }
     }
     b
+}
+
+/// Directions of `TABLES.ortho`: north (up the ranks), south, east, west.
+const NORTH: usize = 0;
+const SOUTH: usize = 1;
+const EAST: usize = 2;
+const WEST: usize = 3;
+
+/// The direction of a side's soldiers.
+fn forward_dir(c: usize) -> usize {
+    if c == FIRST {
+        NORTH
+    } else {
+        SOUTH
+    }
+}
+
+/// The point next to `s` in orthogonal direction `d`, if on the board.
+fn first_on(s: usize, d: usize) -> Option<usize> {
+    let ray = &TABLES.ortho[s][d];
+    (ray.len > 0).then(|| usize::from(ray.sq[0]))
 }
 
 /// Squares a rook on `s` reaches with nothing in the way (whole rank and file).
@@ -255,7 +232,7 @@ impl<'a> Board<'a> {
         // only from straight behind it.
         let soldiers = b & self.pieces(c, code::SOLDIER);
         if soldiers != 0 && !crossed(c, s) {
-            let behind = sq(file_of(s), rank_of(s) - forward(c)).map_or(0, bit);
+            let behind = first_on(s, forward_dir(c) ^ 1).map_or(0, bit);
             b &= !(soldiers & !behind);
         }
         b
@@ -324,26 +301,23 @@ fn in_region(c: usize, role: u8, s: usize) -> bool {
 /// Squares strictly between `a` and `b` for a line piece, or the blocking
 /// point of a horse on `b` jumping to `a` / an elephant between them.
 fn between(a: usize, b: usize, role: u8) -> Bb {
-    let (df, dr) = (file_of(a) - file_of(b), rank_of(a) - rank_of(b));
     match role {
-        code::HORSE => horse_leg(b, df, dr).map_or(0, bit),
-        code::ELEPHANT => sq(file_of(b) + df / 2, rank_of(b) + dr / 2).map_or(0, bit),
+        code::HORSE => {
+            let l = &TABLES.horse[b];
+            (0..usize::from(l.len))
+                .find(|&k| usize::from(l.to[k]) == a)
+                .map_or(0, |k| bit(usize::from(l.b1[k])))
+        }
+        // The eye: the midpoint of two points two steps apart diagonally.
+        code::ELEPHANT => bit((a + b) / 2),
         _ => {
-            if df != 0 && dr != 0 {
-                return 0;
-            }
-            let (sf, sr) = (df.signum(), dr.signum());
-            let mut out = 0;
-            let (mut x, mut y) = (file_of(b) + sf, rank_of(b) + sr);
-            while let Some(t) = sq(x, y) {
-                if t == a {
-                    break;
+            for ray in &TABLES.ortho[b] {
+                let points = &ray.sq[..usize::from(ray.len)];
+                if let Some(n) = points.iter().position(|&t| usize::from(t) == a) {
+                    return points[..n].iter().fold(0, |acc, &t| acc | bit(usize::from(t)));
                 }
-                out |= bit(t);
-                x += sf;
-                y += sr;
             }
-            out
+            0
         }
     }
 }

@@ -2,11 +2,11 @@
 //! where it stands: mobility and attack sets, on the lines and leaps of
 //! `palace_rules::attacks`.
 
+use palace_rules::attacks::steps;
 use palace_rules::attacks::{
-    horse_leaps, is_on_palace_diagonal, jg_elephant_leaps, palace, xq_elephant_leaps, Leaps, DIAG_DIRS,
-    LINE_SETS, NO_POINT, ORTHO_DIRS as ORTHO,
+    horse_leaps, jg_elephant_leaps, palace, xq_elephant_leaps, Leaps, LINE_SETS, NO_POINT,
 };
-use palace_rules::{Color, Position};
+use palace_rules::{Color, Position, Role, Variant};
 
 // The board codes of `Position::codes`.
 pub(super) use palace_rules::piece::code::{
@@ -51,12 +51,6 @@ pub(super) fn rel_rank(color: usize, rank: i32) -> i32 {
     }
 }
 
-/// Whether a point lies in the palace of the side `them`.
-#[inline]
-pub(super) fn in_palace_of(them: usize, f: i32, r: i32) -> bool {
-    (3..=5).contains(&f) && if them == 0 { r <= 2 } else { r >= 7 }
-}
-
 /// Points reachable by the leaps `t` (not blocked, not holding a piece of
 /// `us`); every unblocked destination is added to `att`.
 #[inline]
@@ -88,12 +82,6 @@ pub(super) fn horse_mobility(b: &Board, f: i32, r: i32, us: usize, att: &mut u12
     )
 }
 
-/// The bit of a point (on the board) in an attack set.
-#[inline]
-pub(super) fn bit(f: i32, r: i32) -> u128 {
-    1u128 << (r * 9 + f)
-}
-
 /// File and rank of every point.
 pub(super) static FILE_RANK: [(u8, u8); 90] = {
     let mut t = [(0u8, 0u8); 90];
@@ -115,12 +103,6 @@ pub(super) static POINT: [u128; 90] = {
     }
     t
 };
-
-/// Whether a point lies on a palace diagonal (a corner or a centre).
-#[inline]
-pub(super) fn on_palace_diagonal(f: i32, r: i32) -> bool {
-    (0..9).contains(&f) && (0..10).contains(&r) && is_on_palace_diagonal((r * 9 + f) as usize)
-}
 
 /// The lines from each point as sets (`palace_rules::attacks::line_sets`),
 /// in a static of this crate: the mobility loops reach it without the
@@ -325,53 +307,15 @@ pub(super) fn elephant_mobility(b: &Board, s: usize, us: usize, janggi: bool, at
     leap_reach(b, leaps, us, att).count_ones() as i32
 }
 
-/// Points a general, advisor or soldier of `us` on `(f, r)` attacks.
-pub(super) fn step_attacks(ro: u8, f: i32, r: i32, us: usize, janggi: bool, soldier_diagonals: bool) -> u128 {
-    let mut att = 0;
-    let on = |tf: i32, tr: i32| (0..9).contains(&tf) && (0..10).contains(&tr);
-    if ro == SOLDIER {
-        let fwd = if us == 0 { 1 } else { -1 };
-        let mut add = |df: i32, dr: i32| {
-            if on(f + df, r + dr) {
-                att |= bit(f + df, r + dr);
-            }
-        };
-        add(0, fwd);
-        if janggi || rel_rank(us, r) >= 5 {
-            add(1, 0);
-            add(-1, 0);
-        }
-        if janggi && soldier_diagonals && in_palace_of(us ^ 1, f, r) && on_palace_diagonal(f, r) {
-            for df in [1, -1] {
-                if in_palace_of(us ^ 1, f + df, r + fwd) && on_palace_diagonal(f + df, r + fwd) {
-                    add(df, fwd);
-                }
-            }
-        }
-        return att;
-    }
-    // General or advisor: one step inside its own palace.
-    let ortho = janggi || ro != ADVISOR;
-    let diag = janggi || ro == ADVISOR;
-    let mut try_step = |df: i32, dr: i32| {
-        let (tf, tr) = (f + df, r + dr);
-        if (3..=5).contains(&tf) && (tr <= 2) == (r <= 2) && (tr <= 2 || tr >= 7) && on(tf, tr) {
-            att |= bit(tf, tr);
-        }
-    };
-    if ortho {
-        for (df, dr) in ORTHO {
-            try_step(df, dr);
-        }
-    }
-    if diag && on_palace_diagonal(f, r) {
-        for (df, dr) in DIAG_DIRS {
-            if on_palace_diagonal(f + df, r + dr) {
-                try_step(df, dr);
-            }
-        }
-    }
-    att
+/// Points a general, advisor or soldier (`ro`, a board code role) of `us`
+/// on `s` attacks: its steps in `palace_rules::attacks`.
+pub(super) fn step_attacks(ro: u8, s: usize, us: usize, janggi: bool, soldier_diagonals: bool) -> u128 {
+    let variant = if janggi { Variant::Janggi } else { Variant::Xiangqi };
+    let role = Role::ALL[usize::from(ro - 1)];
+    let l = steps(variant, soldier_diagonals, role, Color::ALL[us], s).expect("a stepping piece");
+    l.to[..usize::from(l.len)]
+        .iter()
+        .fold(0, |att, &t| att | POINT[usize::from(t)])
 }
 
 /// `step_attacks` for every point: `[game][role - 1][color][point]` for
@@ -388,8 +332,7 @@ pub(super) static STEPS: std::sync::LazyLock<Box<StepTable>> = std::sync::LazyLo
         for ro in [1, ADVISOR, SOLDIER] {
             for us in 0..2 {
                 for s in 0..90 {
-                    let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-                    t[g][usize::from(ro - 1)][us][s] = step_attacks(ro, f, r, us, janggi, diag);
+                    t[g][usize::from(ro - 1)][us][s] = step_attacks(ro, s, us, janggi, diag);
                 }
             }
         }

@@ -2,9 +2,9 @@
 //! horses and chariots, and the safety of the general. From the side to
 //! move's point of view, in centipawns.
 //!
-//! The rooms: [`mobility`] (the board and what each piece reaches),
-//! [`terms`] (the features of a position), [`scale`] (Xiangqi endgame
-//! scaling), [`breakdown`] (feature counts and the term-by-term view).
+//! The rooms: `mobility` (the board and what each piece reaches),
+//! `terms` (the features of a position), `scale` (Xiangqi endgame
+//! scaling), `breakdown` (feature counts and the term-by-term view).
 
 mod breakdown;
 mod mobility;

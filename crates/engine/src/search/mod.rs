@@ -12,10 +12,10 @@
 //! nearly matches it where a cut is expected anyway), and quiescence on
 //! captures that do not lose material (all evasions when in check).
 //!
-//! The rooms: [`root`] (iterative deepening, aspiration windows, weak
-//! levels), [`negamax`] (the main search, node by node), [`qsearch`]
-//! (quiescence), [`ordering`] (move scores and the picker), [`history`]
-//! (the statistics learnt: history, counter-moves, correction), [`see`]
+//! The rooms: `root` (iterative deepening, aspiration windows, weak
+//! levels), `negamax` (the main search, node by node), `qsearch`
+//! (quiescence), `ordering` (move scores and the picker), `history`
+//! (the statistics learnt: history, counter-moves, correction), `see`
 //! (exchange evaluation and the check test of unplayed moves).
 
 mod history;
