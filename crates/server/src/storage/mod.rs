@@ -259,6 +259,15 @@ pub trait Storage: Send + Sync + 'static {
         reason: &str,
         clocks: Option<&str>,
     ) -> Result<bool, StorageError>;
+    /// A player's rating in one game after each of its last `limit` rated
+    /// games, oldest first: (seconds since the epoch, game id, rating,
+    /// deviation).
+    fn rating_history(
+        &self,
+        account: i64,
+        game: &str,
+        limit: usize,
+    ) -> Result<Vec<(i64, String, f64, f64)>, StorageError>;
     /// A player's games, newest first.
     fn player_games(
         &self,
