@@ -5,6 +5,10 @@
 //! written and fsynced before the server acknowledges or broadcasts it, so
 //! neither `kill -9` nor a power cut loses an acknowledged move.
 //!
+//! Accounts, sessions (token digests with an expiry), ratings and their
+//! history live in the same file (`accounts.rs`); a game between accounts
+//! keeps its players, rated flag, clocks and ending ([`Online`]).
+//!
 //! [`Storage`] is the interface; [`SqliteStorage`] the default (one file,
 //! WAL journal, group commit: see `sqlite.rs`). Calls block: async code
 //! runs them on blocking threads.
