@@ -103,6 +103,13 @@ async fn a_rated_seek_becomes_a_game_that_rates_both_players_once() {
     assert_eq!((ra["games"].as_i64(), ra["wins"].as_i64()), (Some(1), Some(1)));
     assert_eq!((rb["games"].as_i64(), rb["losses"].as_i64()), (Some(1), Some(1)));
     assert_eq!(a["ratings"]["janggi"]["games"], 0, "one rating per game");
+    let chart = ra["history"].as_array().unwrap();
+    assert_eq!(chart.len(), 1, "{ra}");
+    assert_eq!(
+        (chart[0]["game"].as_str(), &chart[0]["rating"]),
+        (Some(id), &ra["rating"])
+    );
+    assert_eq!(a["ratings"]["janggi"]["history"], json!([]));
     let (_, board) = get(&server, "/api/leaderboard/xiangqi").await;
     assert_eq!(board["players"][0]["username"], "alice");
     assert_eq!(board["players"][1]["username"], "bob");

@@ -205,11 +205,30 @@ fn rating_json(r: &RatingRow) -> Value {
     v
 }
 
+/// Points of a rating chart.
+const HISTORY_POINTS: usize = 200;
+
 /// A player as the API shows it: name and ratings per game.
 async fn profile(app: &AppState, account: &Account) -> Result<Value, AccountError> {
     let ratings = ratings_of(app, account.id).await?;
-    let per_game: serde_json::Map<String, Value> =
-        ratings.iter().map(|r| (r.game.clone(), rating_json(r))).collect();
+    let mut per_game = serde_json::Map::new();
+    for r in &ratings {
+        let (id, game) = (account.id, r.game.clone());
+        let history = store(app, move |s| s.rating_history(id, &game, HISTORY_POINTS)).await?;
+        let mut v = rating_json(r);
+        v["history"] = history
+            .into_iter()
+            .map(|(at, game_id, rating, deviation)| {
+                json!({
+                    "at": at,
+                    "game": game_id,
+                    "rating": rating.round() as i64,
+                    "deviation": deviation.round() as i64,
+                })
+            })
+            .collect();
+        per_game.insert(r.game.clone(), v);
+    }
     Ok(json!({
         "username": account.username,
         "created_at": account.created_at,

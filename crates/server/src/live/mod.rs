@@ -6,7 +6,10 @@
 //! written to storage, and only then acknowledged and broadcast.
 //!
 //! - `error.rs`: why a request is refused ([`ActionError`]).
-//! - `actor.rs`: the actor, the only owner of a game's state.
+//! - `actor.rs`: the actor, the only owner of a game's state; its clocks
+//!   (flag timer) and how a game's end is stored once.
+//! - `between.rs`: draw offers, takebacks, abort, claims, rematch and chat
+//!   between two players.
 //! - `view.rs`: the state as clients see it, whole or as an update.
 
 mod actor;

@@ -169,6 +169,7 @@ fn rating_or_new(conn: &Connection, account: i64, game: &str) -> Result<RatingRo
 /// Both players' ratings after a rated game; `score` is the first's.
 pub(super) fn rate_game(
     conn: &Connection,
+    game_id: &str,
     game: &str,
     first: i64,
     second: i64,
@@ -192,7 +193,35 @@ pub(super) fn rate_game(
     let now = super::now();
     set_rating(conn, first, &tally(a, ga, score), now)?;
     set_rating(conn, second, &tally(b, gb, 1.0 - score), now)?;
+    let mut history = conn.prepare_cached(
+        "INSERT INTO rating_history (account_id, game, game_id, rating, deviation, at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    for (account, g) in [(first, ga), (second, gb)] {
+        history.execute(params![account, game, game_id, g.rating, g.deviation, now])?;
+    }
     Ok(())
+}
+
+/// A player's ratings in one game after each rated game, oldest first
+/// (the last `limit`): (seconds since the epoch, game id, rating, deviation).
+pub(super) fn rating_history(
+    conn: &Connection,
+    account: i64,
+    game: &str,
+    limit: usize,
+) -> Result<Vec<(i64, String, f64, f64)>, StorageError> {
+    let mut rows: Vec<(i64, String, f64, f64)> = conn
+        .prepare_cached(
+            "SELECT at, game_id, rating, deviation FROM rating_history
+             WHERE account_id = ?1 AND game = ?2 ORDER BY at DESC, rowid DESC LIMIT ?3",
+        )?
+        .query_map(params![account, game, limit as i64], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+        })?
+        .collect::<Result<_, _>>()?;
+    rows.reverse();
+    Ok(rows)
 }
 
 /// A player's games, newest first.

@@ -5,6 +5,10 @@
 //! written and fsynced before the server acknowledges or broadcasts it, so
 //! neither `kill -9` nor a power cut loses an acknowledged move.
 //!
+//! Accounts, sessions (token digests with an expiry), ratings and their
+//! history live in the same file (`accounts.rs`); a game between accounts
+//! keeps its players, rated flag, clocks and ending ([`Online`]).
+//!
 //! [`Storage`] is the interface; [`SqliteStorage`] the default (one file,
 //! WAL journal, group commit: see `sqlite.rs`). Calls block: async code
 //! runs them on blocking threads.
@@ -259,6 +263,15 @@ pub trait Storage: Send + Sync + 'static {
         reason: &str,
         clocks: Option<&str>,
     ) -> Result<bool, StorageError>;
+    /// A player's rating in one game after each of its last `limit` rated
+    /// games, oldest first: (seconds since the epoch, game id, rating,
+    /// deviation).
+    fn rating_history(
+        &self,
+        account: i64,
+        game: &str,
+        limit: usize,
+    ) -> Result<Vec<(i64, String, f64, f64)>, StorageError>;
     /// A player's games, newest first.
     fn player_games(
         &self,

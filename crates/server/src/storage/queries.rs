@@ -80,6 +80,16 @@ const MIGRATIONS: &[&str] = &[
         WHERE first_account IS NOT NULL;
     CREATE INDEX games_by_second_account ON games (second_account, created_at)
         WHERE second_account IS NOT NULL;",
+    // 5: each rated game's new rating, for a player's rating chart.
+    "CREATE TABLE rating_history (
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        at INTEGER NOT NULL
+    );
+    CREATE INDEX rating_history_by_player ON rating_history (account_id, game, at);",
 ];
 
 /// The newest schema version.
@@ -347,7 +357,7 @@ pub(super) fn finish(
             // Aborted: no result, no rating change.
             _ => return Ok(true),
         };
-        super::accounts::rate_game(conn, game, a, b, score)?;
+        super::accounts::rate_game(conn, id, game, a, b, score)?;
     }
     Ok(true)
 }

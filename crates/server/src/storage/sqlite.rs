@@ -424,6 +424,16 @@ impl Storage for SqliteStorage {
         })
     }
 
+    fn rating_history(
+        &self,
+        account: i64,
+        game: &str,
+        limit: usize,
+    ) -> Result<Vec<(i64, String, f64, f64)>, StorageError> {
+        let game = game.to_owned();
+        self.run(false, move |c| accounts::rating_history(c, account, &game, limit))
+    }
+
     fn player_games(
         &self,
         account: i64,
