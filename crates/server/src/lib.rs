@@ -316,6 +316,7 @@ pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), St
         usize::from,
     );
     let site = Site::new(args.public_url.clone(), args.allowed_hosts.clone())?;
+    net::return_large_allocations();
     let budget = net::connection_budget(net::raise_file_limit());
     let defaults = Limits::default();
     let wanted = args.max_connections.unwrap_or(defaults.max_connections);

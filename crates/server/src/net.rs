@@ -221,6 +221,19 @@ async fn refuse(mut stream: TcpStream) {
     let _ = stream.shutdown().await;
 }
 
+/// Has the allocator give large blocks (1 MiB and up: Argon2's 19 MiB
+/// working memory, a busy lobby's welcome) back to the system when they
+/// are freed. glibc otherwise raises that threshold after the first such
+/// free and keeps the blocks in per-thread arenas: 400 registrations left
+/// 348 MB resident.
+pub fn return_large_allocations() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets an allocator parameter.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
+    }
+}
+
 /// Raises the soft limit on open files to the hard limit and returns it.
 #[must_use]
 pub fn raise_file_limit() -> Option<u64> {

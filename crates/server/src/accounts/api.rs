@@ -57,6 +57,24 @@ async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> 
         .map_err(|e| AccountError::Storage(StorageError::Database(e.to_string())))
 }
 
+/// Runs an Argon2id hash or check, one per core at a time: each takes
+/// about 19 MiB and a core for tens of milliseconds, so a burst of logins
+/// from many addresses queues here instead of starting hundreds of
+/// blocking threads and as many buffers.
+async fn hashing<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, AccountError> {
+    static PERMITS: OnceLock<tokio::sync::Semaphore> = OnceLock::new();
+    let permits = PERMITS.get_or_init(|| {
+        tokio::sync::Semaphore::new(
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+        )
+    });
+    let _permit = permits
+        .acquire()
+        .await
+        .map_err(|e| AccountError::Storage(StorageError::Database(e.to_string())))?;
+    blocking(f).await
+}
+
 fn limited(
     app: &AppState,
     peer: Option<Extension<PeerAddr>>,
@@ -107,7 +125,7 @@ async fn register(
         return Err(AccountError::BadPassword.into());
     }
     let password = body.password;
-    let hash = blocking(move || hash_password(&password)).await?;
+    let hash = hashing(move || hash_password(&password)).await?;
     let name = body.username.clone();
     let account = store(&app, move |s| s.create_account(&name, &hash))
         .await?
@@ -142,7 +160,7 @@ async fn login(
         .as_ref()
         .map_or_else(|| dummy_hash().to_owned(), |a| a.password_hash.clone());
     let password = body.password;
-    let matches = blocking(move || verify_password(&hash, &password)).await?;
+    let matches = hashing(move || verify_password(&hash, &password)).await?;
     match account {
         Some(account) if matches => start_session(&app, &account, StatusCode::OK).await,
         _ => Err(AccountError::WrongCredentials.into()),

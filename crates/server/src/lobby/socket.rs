@@ -52,15 +52,20 @@ async fn run(app: AppState, user: Option<i64>, socket: WebSocket) {
     let (mut sink, mut stream) = socket.split();
     let mut events = app.lobby.subscribe();
     let mut stats = app.lobby.stats.subscribe();
-    let (seeks, challenges) = app.lobby.listing(user);
     let (online, games) = super::api::counts(&app).await;
-    let hello = json!({
-        "type": "lobby",
-        "seeks": seeks,
-        "challenges": challenges,
-        "stats": {"online": online, "games": games},
-    });
-    if sink.send(text(&hello)).await.is_err() {
+    // Built in a block and sent as text: the JSON trees of a busy lobby
+    // weigh megabytes (`json!` copies the lists it is given) and must not
+    // live as long as the socket.
+    let hello = {
+        let (seeks, challenges) = app.lobby.listing(user);
+        text(&json!({
+            "type": "lobby",
+            "seeks": seeks,
+            "challenges": challenges,
+            "stats": {"online": online, "games": games},
+        }))
+    };
+    if sink.send(hello).await.is_err() {
         return;
     }
     let limits = &app.limits;
