@@ -58,6 +58,11 @@ export const lessons = {
     check(page.url().endsWith('/learn/xq-cannon-screen'), `the lesson's own path: ${page.url()}`);
     check((await page.textContent(id('lesson-title'))) === words('en', 'lesson-xq-cannon-screen-title'), 'title');
     check((await page.textContent(id('lesson-rule'))) === words('en', 'lesson-xq-cannon-screen-rule'), 'rule');
+    const side = words('en', 'side-red');
+    check(
+      (await page.textContent(id('lesson-to-move'))) === words('en', 'turn-side-to-move', { side }),
+      'the side to move is said',
+    );
     // Stage two: the candidates listed and drawn on the board as arrows.
     const listed = await page.$$eval(`${id('lesson-candidates')} li`, (lis) => lis.map((l) => l.dataset.move));
     const drawn = await page.$$eval('#lesson-board .lesson-arrow', (as) => as.map((a) => a.getAttribute('data-move')));
@@ -76,6 +81,7 @@ export const lessons = {
       'the cannon stands on b8',
     );
     check((await page.locator('#lesson-board .lesson-arrow').count()) === 0, 'arrows gone after the move');
+    check((await page.textContent(id('lesson-to-move'))) === '', 'no side to move once answered');
     await page.screenshot({ path: join(shots, 'lesson-solved.png') });
     // Progress survives a reload and shows on the list.
     await page.goto(`${url}/learn`);

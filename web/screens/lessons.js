@@ -280,7 +280,14 @@ function renderLesson() {
   setText($('lesson-title'), lesson.title);
   setText($('lesson-rule'), lesson.rule);
   setText($('lesson-question'), lesson.question);
-  setText($('lesson-to-move'), 'turn-side-to-move', { side: sideName(lesson.game, turn) });
+  // Whose move the lesson asks for; once it is made, the question is answered.
+  const toMove = $('lesson-to-move');
+  if (current.played) {
+    delete toMove.dataset.l10nId;
+    toMove.textContent = '';
+  } else {
+    setText(toMove, 'turn-side-to-move', { side: sideName(lesson.game, turn) });
+  }
   const list = $('lesson-candidates');
   list.replaceChildren(
     ...lesson.candidates.map((m, i) => {
