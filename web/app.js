@@ -13,6 +13,7 @@ import * as notFound from './screens/notfound.js';
 import * as start from './screens/start.js';
 import * as editor from './screens/editor.js';
 import * as study from './screens/study.js';
+import * as lessons from './screens/lessons.js';
 
 /**
  * @typedef {object} Screen
@@ -27,6 +28,8 @@ const ROUTES = [
   [/^\/study$/, study],
   [/^\/study\/([a-z2-9]{12})$/, study],
   [/^\/editor$/, editor],
+  [/^\/learn$/, lessons],
+  [/^\/learn\/([a-z0-9-]{1,60})$/, lessons],
 ];
 
 /** @type {Screen|null} */
@@ -34,7 +37,7 @@ let shown = null;
 
 /** @param {Screen} screen @param {string[]} params */
 function showScreen(screen, params) {
-  for (const s of [start, game, study, editor, notFound]) if (s !== screen) s.hide();
+  for (const s of [start, game, study, editor, lessons, notFound]) if (s !== screen) s.hide();
   shown = screen;
   // The game on screen opens in the study board (to step through and export it).
   if (screen === game) $('study-this').setAttribute('href', `/study/${params[0]}`);
@@ -69,6 +72,7 @@ function initHeader() {
     game.render();
     study.render();
     editor.render();
+    lessons.render();
   });
   const button = $('sound');
   const showSound = () => button.setAttribute('aria-pressed', String(sound.enabled()));
@@ -90,6 +94,7 @@ function translateDynamic() {
   else if (shown === game) game.render();
   else if (shown === study) study.render();
   else if (shown === editor) editor.render();
+  else if (shown === lessons) lessons.render();
   else if (shown === notFound) notFound.show();
 }
 
@@ -109,6 +114,7 @@ async function init() {
       go('/editor');
     },
   });
+  lessons.init();
   editor.init({
     study: (rules, fen) => {
       study.openPosition(rules, fen);

@@ -43,6 +43,9 @@ const ASSETS: &[Asset] = &[
     asset!("screens/start.js", "text/javascript; charset=utf-8"),
     asset!("screens/study.js", "text/javascript; charset=utf-8"),
     asset!("screens/view.js", "text/javascript; charset=utf-8"),
+    asset!("screens/lessons.js", "text/javascript; charset=utf-8"),
+    // The lessons' positions and answers (the words are in the catalogues).
+    asset!("lessons.json", "application/json"),
     asset!("panels/controls.js", "text/javascript; charset=utf-8"),
     asset!("panels/moves.js", "text/javascript; charset=utf-8"),
     asset!("panels/over.js", "text/javascript; charset=utf-8"),
@@ -131,12 +134,13 @@ fn respond(a: &'static Asset, bytes: Vec<u8>) -> Response {
         .into_response()
 }
 
-/// Serves `/`, `/study`, `/study/{id}`, `/editor` and `/play/{id}` with the page, other paths with their file
+/// Serves `/`, `/study`, `/study/{id}`, `/editor`, `/learn`, `/learn/{id}` and `/play/{id}` with the page, other paths with their file
 /// (the embedded copy, or the one in the development folder if set).
 pub async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
     let name = if path.is_empty()
-        || matches!(path, "study" | "editor")
+        || matches!(path, "study" | "editor" | "learn")
+        || (path.starts_with("learn/") && !path[6..].contains('/'))
         || (path.starts_with("play/") && !path[5..].contains('/'))
         || (path.starts_with("study/") && !path[6..].contains('/'))
     {
