@@ -31,6 +31,7 @@ const ASSETS: &[Asset] = &[
     asset!("dom.js", "text/javascript; charset=utf-8"),
     asset!("i18n.js", "text/javascript; charset=utf-8"),
     asset!("net.js", "text/javascript; charset=utf-8"),
+    asset!("online.js", "text/javascript; charset=utf-8"),
     asset!("pieces.js", "text/javascript; charset=utf-8"),
     asset!("position.js", "text/javascript; charset=utf-8"),
     asset!("protocol.js", "text/javascript; charset=utf-8"),
@@ -43,11 +44,18 @@ const ASSETS: &[Asset] = &[
     asset!("screens/start.js", "text/javascript; charset=utf-8"),
     asset!("screens/study.js", "text/javascript; charset=utf-8"),
     asset!("screens/view.js", "text/javascript; charset=utf-8"),
+    asset!("screens/lobby.js", "text/javascript; charset=utf-8"),
+    asset!("screens/profile.js", "text/javascript; charset=utf-8"),
+    asset!("screens/lists.js", "text/javascript; charset=utf-8"),
     asset!("panels/controls.js", "text/javascript; charset=utf-8"),
     asset!("panels/moves.js", "text/javascript; charset=utf-8"),
     asset!("panels/over.js", "text/javascript; charset=utf-8"),
     asset!("panels/players.js", "text/javascript; charset=utf-8"),
     asset!("panels/setup.js", "text/javascript; charset=utf-8"),
+    asset!("panels/account.js", "text/javascript; charset=utf-8"),
+    asset!("panels/chat.js", "text/javascript; charset=utf-8"),
+    asset!("panels/clocks.js", "text/javascript; charset=utf-8"),
+    asset!("panels/online.js", "text/javascript; charset=utf-8"),
     // @fluent/bundle 0.19.1, its ESM build as published (Apache-2.0, vendor/fluent-bundle/LICENSE).
     asset!("vendor/fluent-bundle/index.js", "text/javascript; charset=utf-8"),
     asset!("vendor/fluent-bundle/ast.js", "text/javascript; charset=utf-8"),
@@ -131,12 +139,16 @@ fn respond(a: &'static Asset, bytes: Vec<u8>) -> Response {
         .into_response()
 }
 
-/// Serves `/`, `/study`, `/study/{id}`, `/editor` and `/play/{id}` with the page, other paths with their file
-/// (the embedded copy, or the one in the development folder if set).
+/// Serves `/`, `/study`, `/study/{id}`, `/editor`, `/play/{id}` and the online
+/// pages (`/lobby`, `/live`, `/players/{name}`, `/leaderboard/{game}`) with the
+/// page, other paths with their file (the embedded copy, or the one in the
+/// development folder if set).
 pub async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
     let name = if path.is_empty()
-        || matches!(path, "study" | "editor")
+        || matches!(path, "study" | "editor" | "lobby" | "live")
+        || page_with_name(path, "players/")
+        || page_with_name(path, "leaderboard/")
         || (path.starts_with("play/") && !path[5..].contains('/'))
         || (path.starts_with("study/") && !path[6..].contains('/'))
     {
@@ -153,6 +165,12 @@ pub async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
         None => a.bytes.to_vec(),
     };
     respond(a, bytes)
+}
+
+/// Whether a path is `{prefix}{one segment}` (a client page, not a file).
+fn page_with_name(path: &str, prefix: &str) -> bool {
+    path.strip_prefix(prefix)
+        .is_some_and(|rest| !rest.is_empty() && !rest.contains('/') && !rest.contains('.'))
 }
 
 #[cfg(test)]
