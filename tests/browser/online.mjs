@@ -6,6 +6,7 @@
 
 import { join } from 'node:path';
 import { check, newPage, shots, tap, waitMoves, words } from './harness.mjs';
+import { smallControls } from './every-player.mjs';
 
 const PASSWORD = 'correct horse 1';
 
@@ -258,6 +259,58 @@ export const online = {
     await a.page.getByTestId('abort').click();
     await a.page.waitForSelector('#game-over[open]');
     check((await a.page.getByTestId('over-reason').textContent()) === words('en', 'outcome-aborted'), 'aborted');
+    // A Janggi game downloads as GIB too.
+    const gib = await fetch(`${url}${await a.page.getByTestId('download-gib').getAttribute('href')}`);
+    check(gib.ok && (await a.page.getByTestId('download-gib').isVisible()), `the GIB download: ${gib.status}`);
     await a.ctx.close();
+  },
+
+  // A challenge by name, declined then accepted, on phones in Arabic (right to left).
+  async 'online: a challenge by name, on phones, right to left'(browser, url) {
+    const alice = fresh('ali');
+    const bob = fresh('bader');
+    const a = await newPage(browser, 360, 740, 'ar');
+    const b = await newPage(browser, 360, 740, 'ar');
+    await register(a.page, url, alice);
+    await register(b.page, url, bob);
+    await a.page.goto(`${url}/lobby`);
+    await b.page.goto(`${url}/lobby`);
+    check((await a.page.evaluate(() => document.documentElement.dir)) === 'rtl', 'Arabic reads right to left');
+    // A name that does not exist is refused in words.
+    await a.page.getByTestId('seek-to').fill('nobody-at-all');
+    await a.page.getByTestId('challenge-send').click();
+    await a.page.getByTestId('seek-error').filter({ hasText: words('ar', 'lobby-error-unknown-player') }).waitFor();
+    await a.page.getByTestId('seek-to').fill(bob);
+    await a.page.getByTestId('challenge-send').click();
+    await a.page.getByTestId('challenge-withdraw').waitFor();
+    const challenge = b.page.getByTestId('challenge');
+    await challenge.waitFor();
+    check((await challenge.textContent()).includes(words('ar', 'lobby-challenge-from', { name: alice })), 'Bob sees who challenges');
+    // Nothing sticks out of a phone's width, and every control is a finger's size.
+    for (const p of [a.page, b.page]) {
+      const wide = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      check(wide <= 0, `the lobby fits a phone (${wide} px too wide)`);
+      const small = await smallControls(p);
+      check(small.length === 0, `small controls: ${small.join(', ')}`);
+    }
+    await b.page.screenshot({ path: join(shots, 'lobby-challenge-ar.png'), fullPage: true });
+    await b.page.getByTestId('challenge-decline').click();
+    await a.page.getByTestId('challenge').waitFor({ state: 'detached' });
+    // Again, accepted: both are in the game.
+    await a.page.getByTestId('challenge-send').click();
+    await b.page.getByTestId('challenge-accept').click();
+    for (const p of [a.page, b.page]) {
+      await p.waitForURL(/\/play\/[a-z2-9]{12}$/);
+      await p.waitForSelector('#board svg.board g.piece', { state: 'attached' });
+    }
+    check(a.page.url() === b.page.url(), 'one game for both');
+    const wide = await a.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    check(wide <= 0, `the online game fits a phone (${wide} px too wide)`);
+    // The profile, right to left on a phone.
+    await a.page.goto(`${url}/players/${alice}`);
+    await a.page.getByTestId('rating-value-xiangqi').waitFor();
+    const profileWide = await a.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    check(profileWide <= 0, `the profile fits a phone (${profileWide} px too wide)`);
+    for (const x of [a, b]) await x.ctx.close();
   },
 };
