@@ -142,6 +142,15 @@ export const online = {
       check(reason === onTime, `game over says "${reason}"`);
       await p.locator('#over-close').click();
     }
+    // After the game the players may read the spectators' chat.
+    await c.page.waitForSelector('#game-over[open]');
+    await c.page.locator('#over-close').click();
+    await c.page.getByTestId('chat-tab-spectators').click();
+    await c.page.getByTestId('chat-text').fill('well played');
+    await c.page.getByTestId('chat-send').click();
+    await a.page.getByTestId('chat-tab-spectators').click();
+    await a.page.getByTestId('chat-line').filter({ hasText: 'well played' }).waitFor();
+    check(await a.page.getByTestId('chat-form').isHidden(), 'a player does not write in the spectators chat');
     check(await a.page.getByTestId('download-pgn').isVisible(), 'the finished game downloads as PGN');
     check(await a.page.getByTestId('rematch').isVisible(), 'a rematch is offered');
 

@@ -73,7 +73,8 @@ function draw() {
     const li = make('li', 'chat-line');
     li.dataset.testid = 'chat-line';
     // A guest player is named by its side (the server sends the side's key).
-    const name = m.from && SIDES.includes(m.from) ? t(`side-${m.from}`) : m.from;
+    // A guest watcher comes as `guest`.
+    const name = m.from && SIDES.includes(m.from) ? t(`side-${m.from}`) : m.from === 'guest' ? null : m.from;
     li.append(make('span', 'chat-from', name ? t('chat-from', { name }) : t('chat-from-guest')), ' ');
     // textContent: a message is never read as HTML.
     li.append(make('span', 'chat-text', m.text));
