@@ -89,6 +89,7 @@ export const online = {
     const listed = c.page.getByTestId('live-game').filter({ hasText: alice });
     await listed.waitFor();
     check((await listed.textContent()).includes(bob), 'the live list names both players');
+    check((await listed.getByTestId('live-clock-0').textContent()) === '8.0', 'the live list shows the clocks');
     await listed.getByTestId('live-watch').click();
     await c.page.waitForURL(a.page.url());
     await c.page.waitForSelector('#board svg.board g.piece', { state: 'attached' });

@@ -74,7 +74,7 @@ export function timeLeft(side, control, elapsed) {
 }
 
 /** m:ss, or s.t in the last seconds. @param {number} ms */
-function format(ms) {
+export function format(ms) {
   if (ms < TENTHS_MS) return (Math.floor(ms / 100) / 10).toFixed(1);
   const s = Math.ceil(ms / 1000);
   const h = Math.floor(s / 3600);

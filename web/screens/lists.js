@@ -5,6 +5,7 @@
 import { $, make } from '../dom.js';
 import { t } from '../i18n.js';
 import * as online from '../online.js';
+import { format, timeLeft } from '../panels/clocks.js';
 import { sideKey } from '../protocol.js';
 import { sideName } from '../words.js';
 
@@ -90,6 +91,14 @@ export const liveGames = {
           const span = make('span', 'live-player');
           span.append(make('span', 'sub', sideName(kind, i)), ' ', playerLink(p ? p.name : null));
           if (p && p.rating) span.append(' ', make('span', 'rating', p.rating.shown));
+          // The time left as the list was read (the game's page ticks it).
+          const side = g.clocks && g.clocks.sides[sideKey(kind, i)];
+          if (g.clocks && side) {
+            const left = timeLeft(side, g.clocks.control, 0);
+            const time = make('span', 'live-clock', format(left.main > 0 ? left.main : left.period || 0));
+            time.dataset.testid = `live-clock-${i}`;
+            span.append(' ', time);
+          }
           return span;
         });
         li.append(sides[0], ' ', sides[1]);
