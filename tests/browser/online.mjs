@@ -316,6 +316,19 @@ export const online = {
     check(a.page.url() === b.page.url(), 'one game for both');
     const wide = await a.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     check(wide <= 0, `the online game fits a phone (${wide} px too wide)`);
+    // Alice resigns; both ask for a rematch from the game-over dialog: a new game, colours swapped.
+    const first = a.page.url();
+    const before = await (await fetch(`${url}/api/games/${first.split('/').pop()}`)).json();
+    await a.page.getByTestId('resign').click();
+    await a.page.getByTestId('resign-yes').click();
+    for (const p of [a.page, b.page]) {
+      await p.waitForSelector('#game-over[open]');
+      await p.getByTestId('play-again').click();
+    }
+    for (const p of [a.page, b.page]) await p.waitForURL((u) => /\/play\/[a-z2-9]{12}$/.test(u.pathname) && u.href !== first);
+    check(a.page.url() === b.page.url(), 'the rematch is one game for both');
+    const after = await (await fetch(`${url}/api/games/${a.page.url().split('/').pop()}`)).json();
+    check(after.players.red === before.players.black && after.players.black === before.players.red, 'colours swapped');
     // The profile, right to left on a phone.
     await a.page.goto(`${url}/players/${alice}`);
     await a.page.getByTestId('rating-value-xiangqi').waitFor();
