@@ -225,6 +225,15 @@ export const online = {
     const b = await newPage(browser, 360, 740);
     await a.page.goto(`${url}/lobby`);
     await b.page.goto(`${url}/lobby`);
+    // A seek cancelled by its guest creator leaves the other lobby too.
+    await a.page.getByTestId('seek-create').click();
+    const gone = a.page.locator('[data-testid=seek].own');
+    await gone.waitFor();
+    const goneId = await gone.getAttribute('data-offer');
+    await b.page.locator(`[data-testid=seek][data-offer="${goneId}"]`).waitFor();
+    await gone.getByTestId('seek-cancel').click();
+    await b.page.locator(`[data-testid=seek][data-offer="${goneId}"]`).waitFor({ state: 'detached' });
+    await gone.waitFor({ state: 'detached' });
     // A Janggi game under the strict rules (which have draws by agreement), untimed.
     await a.page.getByTestId('seek-game').selectOption('janggi');
     await a.page.getByTestId('seek-rules').selectOption('janggi-strict');
