@@ -5,7 +5,7 @@
 // Elements are found by role or data-testid, words through the catalogue.
 
 import { join } from 'node:path';
-import { check, newPage, shots, tap, waitMoves, words } from './harness.mjs';
+import { check, newPage, shots, startServer, tap, waitMoves, words } from './harness.mjs';
 import { smallControls } from './every-player.mjs';
 
 const PASSWORD = 'correct horse 1';
@@ -344,5 +344,42 @@ export const online = {
     const profileWide = await a.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     check(profileWide <= 0, `the profile fits a phone (${profileWide} px too wide)`);
     for (const x of [a, b]) await x.ctx.close();
+  },
+
+  // On a server of its own with a 2 s grace period: the opponent gone, the
+  // countdown runs out and the win is claimed.
+  async 'online: a game left past the grace period is claimed'(browser) {
+    const saved = process.env.PALACE_ABANDON_GRACE;
+    process.env.PALACE_ABANDON_GRACE = '2';
+    const server = await startServer();
+    if (saved === undefined) delete process.env.PALACE_ABANDON_GRACE;
+    else process.env.PALACE_ABANDON_GRACE = saved;
+    try {
+      const a = await newPage(browser, 1024, 768);
+      const b = await newPage(browser, 1024, 768);
+      await a.page.goto(`${server.url}/lobby`);
+      await b.page.goto(`${server.url}/lobby`);
+      await a.page.getByTestId('seek-side').selectOption('first');
+      await a.page.getByTestId('seek-create').click();
+      const mine = a.page.locator('[data-testid=seek].own');
+      await mine.waitFor();
+      const id = await mine.getAttribute('data-offer');
+      await b.page.locator(`[data-testid=seek][data-offer="${id}"]`).getByTestId('seek-accept').click();
+      for (const p of [a.page, b.page]) await p.waitForSelector('#board svg.board g.piece', { state: 'attached' });
+      await tap(a.page, 'b3');
+      await tap(a.page, 'b5');
+      await waitMoves(b.page, 1);
+      await b.ctx.close();
+      await a.page.getByTestId('grace').waitFor();
+      await a.page.getByTestId('claim-win').waitFor({ timeout: 10000 });
+      check((await a.page.getByTestId('grace').textContent()) === words('en', 'grace-over'), 'the countdown ran out');
+      await a.page.getByTestId('claim-win').click();
+      await a.page.waitForSelector('#game-over[open]');
+      const reason = await a.page.getByTestId('over-reason').textContent();
+      check(reason === words('en', 'outcome-win-abandonment', { side: words('en', 'side-red') }), `claimed: ${reason}`);
+      await a.ctx.close();
+    } finally {
+      server.stop();
+    }
   },
 };
