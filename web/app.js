@@ -14,6 +14,10 @@ import * as start from './screens/start.js';
 import * as editor from './screens/editor.js';
 import * as study from './screens/study.js';
 import * as lessons from './screens/lessons.js';
+import * as lobby from './screens/lobby.js';
+import * as profile from './screens/profile.js';
+import { leaderboard, liveGames } from './screens/lists.js';
+import * as account from './panels/account.js';
 
 /**
  * @typedef {object} Screen
@@ -30,6 +34,10 @@ const ROUTES = [
   [/^\/editor$/, editor],
   [/^\/learn$/, lessons],
   [/^\/learn\/([a-z0-9-]{1,60})$/, lessons],
+  [/^\/lobby$/, lobby],
+  [/^\/live$/, liveGames],
+  [/^\/players\/([A-Za-z0-9_-]{2,20})$/, profile],
+  [/^\/leaderboard\/(xiangqi|janggi)$/, leaderboard],
 ];
 
 /** @type {Screen|null} */
@@ -37,7 +45,7 @@ let shown = null;
 
 /** @param {Screen} screen @param {string[]} params */
 function showScreen(screen, params) {
-  for (const s of [start, game, study, editor, lessons, notFound]) if (s !== screen) s.hide();
+  for (const s of [start, game, study, editor, lessons, lobby, liveGames, profile, leaderboard, notFound]) if (s !== screen) s.hide();
   shown = screen;
   // The game on screen opens in the study board (to step through and export it).
   if (screen === game) $('study-this').setAttribute('href', `/study/${params[0]}`);
@@ -95,7 +103,12 @@ function translateDynamic() {
   else if (shown === study) study.render();
   else if (shown === editor) editor.render();
   else if (shown === lessons) lessons.render();
+  else if (shown === lobby) lobby.refresh();
+  else if (shown === liveGames) liveGames.render();
+  else if (shown === profile) profile.render();
+  else if (shown === leaderboard) leaderboard.render();
   else if (shown === notFound) notFound.show();
+  account.render();
 }
 
 async function init() {
@@ -107,6 +120,9 @@ async function init() {
   i18n.onChange(translateDynamic);
   translateDynamic();
   start.init(go);
+  account.init();
+  lobby.init(go);
+  profile.init();
   game.init({ go, notFound: () => showScreen(notFound, []) });
   study.init({
     edit: (kind, fen) => {

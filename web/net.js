@@ -28,7 +28,7 @@ const RETRY_MAX_MS = 10000;
  * @param {object} [body]  sent as JSON with POST; none: GET
  * @returns {Promise<ApiResult<T>>}
  */
-async function api(path, body) {
+export async function api(path, body) {
   let res;
   try {
     res = await fetch(path, body
@@ -84,6 +84,7 @@ export function fetchGame(id) {
  * @property {(status: 'connecting'|'open'|'reconnecting') => void} onStatus
  * @property {() => void} onNotFound  the game does not exist
  * @property {() => void} onForbidden  the seat token no longer fits (the socket goes on as a spectator)
+ * @property {(msg: import('./protocol.js').ChatMessage) => void} [onChat]  a chat message (online games)
  */
 
 /** One game's socket: connects, reconnects with backoff, keeps the newest state. */
@@ -186,6 +187,9 @@ export class GameSocket {
         }
         this.handlers.onPresence(msg);
         break;
+      case 'chat':
+        if (this.handlers.onChat) this.handlers.onChat(msg);
+        break;
       case 'error':
         // A stale action was made against an older state; the newer one is on its way.
         if (msg.code !== 'stale') this.handlers.onError(msg.code);
@@ -207,6 +211,17 @@ export class GameSocket {
   send(action) {
     if (!this.ws || !this.open || !this.state) return false;
     this.ws.send(JSON.stringify({ ...action, version: this.state.version }));
+    return true;
+  }
+
+  /**
+   * Sends a chat message (it changes no state: no version); false if not connected.
+   * @param {'players'|'spectators'} room
+   * @param {string} text
+   */
+  chat(room, text) {
+    if (!this.ws || !this.open) return false;
+    this.ws.send(JSON.stringify({ type: 'chat', room, text }));
     return true;
   }
 

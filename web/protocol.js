@@ -4,7 +4,7 @@
 
 /** @typedef {'xiangqi'|'janggi'} GameKind */
 /** @typedef {'red'|'black'|'cho'|'han'} SideKey */
-/** @typedef {'computer'|'local'|'friend'} Mode */
+/** @typedef {'computer'|'local'|'friend'|'online'} Mode */
 
 /**
  * How a game ended. `result` is `1-0` / `0-1` / `1/2-1/2` (older servers)
@@ -19,7 +19,20 @@
  * @typedef {{move: string, text: string, fen: string, check: boolean}} HistoryEntry
  */
 
-/** @typedef {{player: 'human'|'computer'|null, taken: boolean, connected: boolean}} Seat */
+/**
+ * A seat; `claim_in_ms` (two-player games, while the seat has no
+ * connection): how long until the opponent may claim the game (0: now).
+ * @typedef {{player: 'human'|'computer'|null, taken: boolean, connected: boolean, claim_in_ms?: number|null}} Seat
+ */
+
+/**
+ * A clock side: main time left, byo-yomi periods left and the time left in
+ * the current period (null with Fischer clocks).
+ * @typedef {{remaining_ms: number, periods: number, period_ms: number|null}} ClockSide
+ * @typedef {{kind: 'fischer', base: number, increment: number} | {kind: 'byoyomi', main: number, periods: number, period: number}} TimeControl
+ * @typedef {{control: TimeControl, shown: string, sides: Record<string, ClockSide>, running: SideKey|null}} Clocks
+ * @typedef {{draw: SideKey|null, takeback: SideKey|null, rematch: SideKey[], rematch_game: string|null}} Offers
+ */
 
 /**
  * The Janggi setup choice: who chooses now, the four arrangements for that
@@ -56,6 +69,11 @@
  * @property {SideKey|null} resigned
  * @property {Record<string, Seat>} seats
  * @property {number} spectators
+ * @property {Clocks|null} [clocks]        the server's clocks as of this state (null: untimed)
+ * @property {Record<string, string|null>} [players]  account names by side key (null: a guest)
+ * @property {boolean} [rated]
+ * @property {boolean} [draw_agreement]    whether a draw may be offered
+ * @property {Offers} [offers]
  */
 
 /** Every state field except `history` and `moves`. @typedef {Omit<GameState, 'history'|'moves'>} StateFields */
@@ -67,13 +85,19 @@
  * @typedef {{type: 'presence', seats: Record<string, Seat>, spectators: number}} PresenceMessage
  * @typedef {{type: 'error', code: string, message: string}} ErrorMessage
  * @typedef {{type: 'pong'}} PongMessage
- * @typedef {HelloMessage|StateMessage|UpdateMessage|PresenceMessage|ErrorMessage|PongMessage} ServerMessage
+ * @typedef {{type: 'chat', room: 'players'|'spectators', from: string|null, text: string}} ChatMessage
+ * @typedef {HelloMessage|StateMessage|UpdateMessage|PresenceMessage|ErrorMessage|PongMessage|ChatMessage} ServerMessage
  */
 
 /**
  * What the client sends. Actions carry the version of the state they were
  * made against; the server refuses a stale one with the code `stale`.
- * @typedef {{type: 'move', move: string} | {type: 'pass'} | {type: 'resign'} | {type: 'undo'} | {type: 'setup', arrangement: string}} Action
+ * Online games add offers and answers (`offer-draw`, `accept-draw`,
+ * `decline-draw`, `takeback`, `accept-takeback`, `decline-takeback`),
+ * `abort`, `rematch` and `claim`.
+ * @typedef {{type: 'move', move: string} | {type: 'pass'} | {type: 'resign'} | {type: 'undo'} | {type: 'setup', arrangement: string}
+ *   | {type: 'offer-draw'|'accept-draw'|'decline-draw'|'takeback'|'accept-takeback'|'decline-takeback'|'abort'|'rematch'}
+ *   | {type: 'claim', result: 'win'|'draw'}} Action
  */
 
 /**

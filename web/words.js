@@ -60,10 +60,11 @@ export function setupName(name) {
 /** End reasons that have their own sentence, for a win and for a draw. */
 const WIN_REASONS = new Set([
   'checkmate', 'no-legal-moves', 'bikjang', 'repetition', 'perpetual-check', 'double-pass', 'ply-limit',
-  'quiet-limit', 'bare-material', 'resignation', 'agreement',
+  'quiet-limit', 'bare-material', 'resignation', 'agreement', 'timeout', 'abandonment',
 ]);
 const DRAW_REASONS = new Set([
   'bikjang', 'repetition', 'perpetual-check', 'double-pass', 'ply-limit', 'quiet-limit', 'bare-material', 'agreement',
+  'timeout', 'abandonment',
 ]);
 
 /**
@@ -74,6 +75,8 @@ const DRAW_REASONS = new Set([
  * @param {import('./protocol.js').Outcome} outcome
  */
 export function outcomeText(game, outcome) {
+  // Aborted in the first two plies: no result at all.
+  if (outcome.reason === 'aborted') return t('outcome-aborted');
   const w = winner(outcome);
   if (w === null) return t(DRAW_REASONS.has(outcome.reason) ? `outcome-draw-${outcome.reason}` : 'outcome-draw');
   const side = sideName(game, w);
@@ -89,7 +92,8 @@ export function errorText(code) {
     'unknown-game', 'wrong-token', 'spectator', 'not-your-turn', 'malformed-move', 'illegal-move', 'game-over',
     'undo-not-allowed', 'setup-pending', 'no-setup', 'unknown-setup', 'nothing-to-undo', 'wrong-invite',
     'seat-taken', 'unavailable', 'storage', 'storage-unavailable', 'too-many-spectators', 'bad-request', 'too-large',
-    'malformed', 'rate-limited',
+    'malformed', 'rate-limited', 'no-draws', 'two-players-only', 'no-offer', 'too-late-to-abort', 'opponent-present',
+    'not-over', 'bad-chat',
   ];
   return known.includes(code) ? t(`error-${code}`) : t('error-other', { code });
 }

@@ -77,3 +77,19 @@ test('a game end maps to the message of its reason and result', () => {
   assert.equal(outcomeText('xiangqi', { result: '0-1', reason: 'something-new' }), 'outcome-win');
   assert.equal(outcomeText('xiangqi', { result: '1/2-1/2', reason: 'something-new' }), 'outcome-draw');
 });
+
+test('a clock counts down from the server figures: main time, then byo-yomi periods', async () => {
+  const { timeLeft, format } = await import('../../web/panels/clocks.js');
+  const fischer = { kind: 'fischer', base: 300, increment: 2 };
+  assert.deepEqual(timeLeft({ remaining_ms: 5000, periods: 0, period_ms: null }, fischer, 1500), { main: 3500, periods: 0, period: null });
+  assert.equal(timeLeft({ remaining_ms: 5000, periods: 0, period_ms: null }, fischer, 9000).main, 0, 'never below zero');
+  const byo = { kind: 'byoyomi', main: 10, periods: 3, period: 30 };
+  // 10 s of main time, 12 s used: 2 s into the first period.
+  assert.deepEqual(timeLeft({ remaining_ms: 10000, periods: 3, period_ms: 30000 }, byo, 12000), { main: 0, periods: 3, period: 28000 });
+  // A period used up passes to the next; the last one stops at zero.
+  assert.deepEqual(timeLeft({ remaining_ms: 0, periods: 3, period_ms: 5000 }, byo, 6000), { main: 0, periods: 2, period: 29000 });
+  assert.deepEqual(timeLeft({ remaining_ms: 0, periods: 1, period_ms: 5000 }, byo, 6000), { main: 0, periods: 1, period: 0 });
+  assert.equal(format(65000), '1:05');
+  assert.equal(format(9400), '9.4');
+  assert.equal(format(3725000), '1:02:05');
+});

@@ -14,8 +14,9 @@ import { everyPlayer } from './every-player.mjs';
 import { languages } from './languages.mjs';
 import { study } from './study.mjs';
 import { lessons } from './lessons.mjs';
+import { online } from './online.mjs';
 
-const tests = { ...games, ...everyPlayer, ...languages, ...study, ...lessons };
+const tests = { ...games, ...everyPlayer, ...languages, ...study, ...lessons, ...online };
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

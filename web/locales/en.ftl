@@ -526,3 +526,127 @@ lesson-jg-perpetual-check-rule = When a position occurs a third time and one sid
 lesson-jg-perpetual-check-explain = The chariot checks from i10 while the other still guards rank 9: mate, without repeating.
 lesson-jg-perpetual-check-wrong = Checking from a10 again repeats the position and loses. Look for the mate.
 lesson-jg-perpetual-check-review = Do not repeat checks: find a new one, or a mate.
+## online play: accounts, lobby, clocks, offers, chat, profiles, live games
+
+account-login-open = Log in
+account-logout = Log out
+# The header's link to the logged-in player's profile; $name is the username.
+account-signed-in = Logged in as { $name }
+account-heading = Log in or create an account
+account-username = Username
+account-password = Password
+account-rules = Usernames: 2 to 20 letters, digits, _ or -. Passwords: at least 8 characters.
+account-login = Log in
+account-register = Create account
+account-cancel = Cancel
+account-error-username-taken = This username is taken; choose another.
+account-error-bad-username = A username has 2 to 20 letters, digits, _ or -.
+account-error-bad-password = A password has at least 8 characters.
+account-error-wrong-credentials = Wrong username or password.
+account-error-rate-limited = Too many attempts; wait a minute and try again.
+start-lobby = Play online
+start-live = Watch games
+start-leaderboard = Leaderboard
+# The start screen's live counts.
+start-online-now = { $online } online now, { $games } games being played
+lobby-heading = Lobby
+lobby-guest-hint = Guests play casual games; log in to play rated games and challenge players.
+lobby-challenges = Challenges
+lobby-seeks = Open seeks
+lobby-no-seeks = No open seeks yet. Create one below.
+lobby-new-seek = New seek
+lobby-clock = Clock
+lobby-clock-fischer = Minutes + seconds per move
+lobby-clock-byoyomi = Byo-yomi
+lobby-untimed = No clock
+lobby-base = Minutes
+lobby-increment = Seconds added per move
+lobby-main = Main time (minutes)
+lobby-periods = Periods
+lobby-period = Seconds per period
+lobby-rated = Rated
+lobby-challenge-to = Challenge a player
+lobby-create-seek = Create seek
+lobby-send-challenge = Send challenge
+lobby-guest = Guest
+# One seek in the list: $game, $rules, $clock (like 5+3) and $rated (rated or casual).
+lobby-offer-terms = { $game }, { $rules }, { $clock }, { $rated }
+lobby-rated-short = rated
+lobby-casual-short = casual
+lobby-challenge-from = Challenge from { $name }
+lobby-challenge-to-player = Your challenge to { $name }
+lobby-accept = Accept
+lobby-decline = Decline
+lobby-withdraw = Withdraw
+lobby-cancel = Cancel
+lobby-error-no-name = Enter the username of the player to challenge.
+lobby-error-rated-needs-account = Rated games are for logged-in players; log in or play casual.
+lobby-error-too-many-seeks = You have as many open seeks as allowed; cancel one first.
+lobby-error-unknown-seek = That seek is no longer open.
+lobby-error-unknown-challenge = That challenge is no longer open.
+lobby-error-own-seek = You cannot play against yourself.
+lobby-error-not-yours = That is not yours.
+lobby-error-unknown-player = There is no player with that username.
+lobby-error-not-logged-in = Log in first.
+# Byo-yomi: periods left and the seconds of each.
+clock-periods = { $periods } × { $seconds } s
+clock-low = Low on time
+offer-accept = Accept
+offer-decline = Decline
+offer-draw-from = { $side } offers a draw.
+offer-draw-waiting = Draw offered; waiting for the answer.
+offer-takeback-from = { $side } asks to take back a move.
+offer-takeback-waiting = Takeback asked; waiting for the answer.
+online-offer-draw = Offer a draw
+online-takeback = Ask for a takeback
+online-abort = Abort the game
+online-rematch = Rematch
+online-rematch-accept = Accept the rematch
+online-claim-win = Claim the win
+online-claim-draw = Call it a draw
+online-download-pgn = Download PGN
+online-download-gib = Download GIB
+grace-countdown = Your opponent has left. You may claim the game in { $seconds } s if they do not return.
+grace-over = Your opponent has not returned. Claim the win or call it a draw.
+chat-players = Players' chat
+chat-spectators = Spectators' chat
+chat-label = Message
+chat-send = Send
+# Before a chat message; $name is a username or a side name.
+chat-from = { $name }:
+chat-from-guest = Guest:
+outcome-aborted = The game was aborted.
+outcome-win-timeout = { $side } wins on time.
+outcome-win-abandonment = { $side } wins: the opponent left the game.
+outcome-draw-timeout = Draw: time ran out, but the other side could not win.
+outcome-draw-abandonment = Draw: the opponent left the game.
+error-no-draws = This rule set has no draws by agreement.
+error-two-players-only = Only in games between two players.
+error-no-offer = There is no offer to answer.
+error-too-late-to-abort = A game can only be aborted in its first two moves.
+error-opponent-present = Your opponent is still here (or may still return).
+error-not-over = The game is not over yet.
+error-bad-chat = That message cannot be sent (empty, too long or not allowed here).
+profile-title = { $name }: profile
+profile-unknown = There is no player with that username.
+profile-provisional = Provisional rating (?): few games played yet.
+# Games played and their results.
+profile-record = Games: { $games }; won { $wins }, drawn { $draws }, lost { $losses }
+# The rating chart's description: $game, the first and the last rating shown.
+profile-chart = { $game } rating from { $from } to { $to }
+profile-games = Games
+profile-newer = Newer games
+profile-older = Older games
+profile-playing = Being played
+# One game of a player's list: $game, $rated (rated or casual) and how it ended.
+profile-game-about = { $game }, { $rated }: { $result }
+# Two players of a game, first side first.
+game-players = { $first } vs { $second }
+leaderboard-heading = Leaderboard
+leaderboard-title = { $game } leaderboard
+leaderboard-empty = No rated games yet.
+live-heading = Games being played
+live-empty = No games are being played right now.
+# One live game: $game, $rules and $clock (how many watch follows, as `spectators`).
+live-about = { $game }, { $rules }, { $clock }
+live-watch = Watch

@@ -39,7 +39,7 @@ export function renderControls(v, pieceSet) {
   pass.hidden = s.game !== 'janggi';
   pass.disabled = !(mine && s.legal_moves.some(isPass));
   const undo = $('undo');
-  undo.hidden = v.spectator || s.mode === 'friend';
+  undo.hidden = v.spectator || s.mode === 'friend' || s.mode === 'online';
   const myMoveMade = s.mode === 'local' ? s.moves.length > 0 : hasMyMove(v);
   undo.disabled = !!s.outcome || !myMoveMade || v.review !== null;
   $('resign').hidden = v.spectator;

@@ -36,11 +36,22 @@ export function renderPlayers(v, pieceSet) {
     } else if (!seat.taken) id = 'player-waiting-friend';
     else if (s.mode === 'friend' && !v.spectator) id = seat.connected ? 'player-friend' : 'player-friend-away';
     else id = seat.connected ? 'player-other' : 'player-other-away';
-    row.append(make('span', '', t(id, args)));
+    const name = s.players && s.players[sideKey(s.game, i)];
+    if (name) {
+      // An account's name links to its profile; the words say whose it is.
+      const a = make('a', 'player-name', name);
+      a.setAttribute('href', `/players/${encodeURIComponent(name)}`);
+      row.append(a, make('span', 'sub', t(id, args)));
+    } else row.append(make('span', '', t(id, args)));
     if (i === t0 && !s.outcome && setupTurn(s) === null) row.append(make('span', 'to-move', t('to-move')));
     box.append(row);
   }
-  if (s.spectators > 0) box.append(make('div', 'player sub', t('spectators', { count: s.spectators })));
+  if (s.spectators > 0) {
+    const watching = make('div', 'player sub', t('spectators', { count: s.spectators }));
+    watching.dataset.testid = 'spectators';
+    watching.dataset.count = String(s.spectators);
+    box.append(watching);
+  }
   // The invite link while the friend's seat is free.
   const open = Object.values(s.seats).some((x) => !x.taken);
   const link = store.get(`invite:${v.id}`, '');

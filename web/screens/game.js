@@ -16,6 +16,9 @@ import { movesText, renderMoves } from '../panels/moves.js';
 import { fill as fillOver, renderOver } from '../panels/over.js';
 import { renderPlayers } from '../panels/players.js';
 import { renderSetup } from '../panels/setup.js';
+import { addChat, initChat, renderChat, resetChat } from '../panels/chat.js';
+import { renderClocks, stopClocks } from '../panels/clocks.js';
+import { initOnline, renderOnline, stopOnline } from '../panels/online.js';
 import { settings, startGame } from './start.js';
 import { firstMover, myTurn, setupTurn, turnIndex } from './view.js';
 
@@ -88,6 +91,12 @@ export function init(hooks) {
     const v = live();
     if (v) copy(movesText(v), $('copy-moves'), 'moves-copied');
   });
+  initOnline(send);
+  initChat((room, text) => {
+    if (socket && socket.chat(room, text)) return true;
+    showError(t('error-not-connected'));
+    return false;
+  });
   // The skip link and the board's container hand focus to the board itself.
   $('board').addEventListener('focus', () => board.svg.focus());
 }
@@ -134,6 +143,7 @@ export async function show(id) {
     noticeId,
   };
   current = view;
+  resetChat();
   $('turn').textContent = t('turn-connecting');
   showNotice(noticeId ? t(noticeId) : '');
   socket = new GameSocket(id, seat ? seat.token : null, {
@@ -161,6 +171,10 @@ export async function show(id) {
       if (v !== view || !v) return;
       renderPlayers(v, pieceSet());
       renderTurn(v);
+      renderOnline(v);
+    },
+    onChat(msg) {
+      if (current === view) addChat(msg);
     },
     onError(code) {
       if (current !== view) return;
@@ -189,6 +203,8 @@ export function hide() {
   if (socket) socket.close();
   socket = null;
   current = null;
+  stopClocks();
+  stopOnline();
   $('play').hidden = true;
   for (const id of ['game-over', 'confirm-resign', 'confirm-pass']) if ($(id).open) $(id).close();
 }
@@ -349,6 +365,10 @@ export function render(before = null) {
   renderPlayers(v, pieceSet());
   renderControls(v, pieceSet());
   renderMoves(v, review);
+  renderClocks(v);
+  renderOnline(v);
+  renderChat(v);
+  followRematch(v);
   renderOver(v);
   if ($('game-over').open) fillOver(v);
 }
@@ -422,6 +442,20 @@ function renderTurn(v) {
   showNotice(notice ? t(notice) : '');
 }
 
+/**
+ * When both players asked for a rematch, opens the new game: this
+ * browser's seat token holds the other colour there.
+ * @param {LiveView} v
+ */
+function followRematch(v) {
+  const next = v.state.offers && v.state.offers.rematch_game;
+  const seat = store.seat(v.id);
+  if (!next || !seat || v.spectator) return;
+  if (!store.seat(next)) store.setSeat(next, seat.token, []);
+  store.set('current', next);
+  navigate(`/play/${next}`);
+}
+
 function playAgain() {
   const v = live();
   $('game-over').close();
@@ -430,6 +464,12 @@ function playAgain() {
     return;
   }
   const s = v.state;
+  if (s.mode === 'online') {
+    // Online: the same opponent again, colours swapped, when both ask.
+    if (!v.spectator) send({ type: 'rematch' });
+    else navigate('/lobby');
+    return;
+  }
   const old = settings();
   const side = s.mode === 'local' ? 'first' : v.seats[0] === 1 ? 'second' : 'first';
   startGame(

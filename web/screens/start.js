@@ -4,6 +4,7 @@
 import { $, choice, option, radioValue, radios, setRadio } from '../dom.js';
 import { language, t } from '../i18n.js';
 import { createGame } from '../net.js';
+import { LobbySocket } from '../online.js';
 import * as store from '../store.js';
 import { LEVELS, RULES, SETUP_CHOICE, errorText, sideName } from '../words.js';
 
@@ -51,15 +52,37 @@ export function init(go) {
   });
 }
 
+/** How many are online and playing, live from the lobby's socket (null: not known yet). */
+let counts = /** @type {{online: number, games: number}|null} */ (null);
+/** @type {LobbySocket|null} */
+let countsSocket = null;
+
 /** Shows the start screen. */
 export function show() {
   $('start').hidden = false;
   $('start-error').textContent = '';
   refresh(settings());
+  if (!countsSocket) {
+    countsSocket = new LobbySocket((msg) => {
+      if (msg.type === 'stats') counts = { online: msg.online, games: msg.games };
+      else if (msg.type === 'lobby' && msg.stats) counts = msg.stats;
+      else return;
+      showCounts();
+    });
+  }
 }
 
 export function hide() {
   $('start').hidden = true;
+  if (countsSocket) countsSocket.close();
+  countsSocket = null;
+}
+
+function showCounts() {
+  const el = $('online-counts');
+  el.textContent = counts ? t('start-online-now', counts) : '';
+  el.dataset.online = counts ? String(counts.online) : '';
+  el.dataset.games = counts ? String(counts.games) : '';
 }
 
 /**
@@ -111,6 +134,7 @@ export function refresh(saved) {
   setRadio('side', values.includes(side) ? side : 'first');
   $('setup-hint').hidden = !(game === 'janggi' && SETUP_CHOICE.has(rules.value));
   $('resume').hidden = !store.get('current', null);
+  showCounts();
 }
 
 /**

@@ -31,6 +31,7 @@ const ASSETS: &[Asset] = &[
     asset!("dom.js", "text/javascript; charset=utf-8"),
     asset!("i18n.js", "text/javascript; charset=utf-8"),
     asset!("net.js", "text/javascript; charset=utf-8"),
+    asset!("online.js", "text/javascript; charset=utf-8"),
     asset!("pieces.js", "text/javascript; charset=utf-8"),
     asset!("position.js", "text/javascript; charset=utf-8"),
     asset!("protocol.js", "text/javascript; charset=utf-8"),
@@ -46,11 +47,18 @@ const ASSETS: &[Asset] = &[
     asset!("screens/lessons.js", "text/javascript; charset=utf-8"),
     // The lessons' positions and answers (the words are in the catalogues).
     asset!("lessons.json", "application/json"),
+    asset!("screens/lobby.js", "text/javascript; charset=utf-8"),
+    asset!("screens/profile.js", "text/javascript; charset=utf-8"),
+    asset!("screens/lists.js", "text/javascript; charset=utf-8"),
     asset!("panels/controls.js", "text/javascript; charset=utf-8"),
     asset!("panels/moves.js", "text/javascript; charset=utf-8"),
     asset!("panels/over.js", "text/javascript; charset=utf-8"),
     asset!("panels/players.js", "text/javascript; charset=utf-8"),
     asset!("panels/setup.js", "text/javascript; charset=utf-8"),
+    asset!("panels/account.js", "text/javascript; charset=utf-8"),
+    asset!("panels/chat.js", "text/javascript; charset=utf-8"),
+    asset!("panels/clocks.js", "text/javascript; charset=utf-8"),
+    asset!("panels/online.js", "text/javascript; charset=utf-8"),
     // @fluent/bundle 0.19.1, its ESM build as published (Apache-2.0, vendor/fluent-bundle/LICENSE).
     asset!("vendor/fluent-bundle/index.js", "text/javascript; charset=utf-8"),
     asset!("vendor/fluent-bundle/ast.js", "text/javascript; charset=utf-8"),
@@ -134,13 +142,18 @@ fn respond(a: &'static Asset, bytes: Vec<u8>) -> Response {
         .into_response()
 }
 
-/// Serves `/`, `/study`, `/study/{id}`, `/editor`, `/learn`, `/learn/{id}` and `/play/{id}` with the page, other paths with their file
-/// (the embedded copy, or the one in the development folder if set).
+/// Serves `/`, `/study`, `/study/{id}`, `/editor`, `/play/{id}`, the lessons
+/// (`/learn`, `/learn/{id}`) and the online pages (`/lobby`, `/live`,
+/// `/players/{name}`, `/leaderboard/{game}`) with the page, other paths
+/// with their file (the embedded copy, or the one in the development
+/// folder if set).
 pub async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
     let name = if path.is_empty()
-        || matches!(path, "study" | "editor" | "learn")
+        || matches!(path, "study" | "editor" | "learn" | "lobby" | "live")
         || (path.starts_with("learn/") && !path[6..].contains('/'))
+        || page_with_name(path, "players/")
+        || page_with_name(path, "leaderboard/")
         || (path.starts_with("play/") && !path[5..].contains('/'))
         || (path.starts_with("study/") && !path[6..].contains('/'))
     {
@@ -157,6 +170,12 @@ pub async fn serve(State(app): State<AppState>, uri: Uri) -> Response {
         None => a.bytes.to_vec(),
     };
     respond(a, bytes)
+}
+
+/// Whether a path is `{prefix}{one segment}` (a client page, not a file).
+fn page_with_name(path: &str, prefix: &str) -> bool {
+    path.strip_prefix(prefix)
+        .is_some_and(|rest| !rest.is_empty() && !rest.contains('/') && !rest.contains('.'))
 }
 
 #[cfg(test)]

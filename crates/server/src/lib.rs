@@ -289,6 +289,10 @@ pub struct ServeArgs {
     /// Spectators one game takes.
     #[arg(long, env = "PALACE_MAX_SPECTATORS", default_value_t = Limits::default().max_spectators, value_name = "N")]
     pub max_spectators: usize,
+    /// Seconds a player of a two-player game may be gone before the opponent may claim it.
+    #[arg(long, env = "PALACE_ABANDON_GRACE", default_value_t = Limits::default().abandon_grace.as_secs(),
+          value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub abandon_grace: u64,
     /// Delete games nobody opened or played for this many days (games without a move: after one day).
     #[arg(long, env = "PALACE_RETENTION_DAYS", default_value_t = 90, value_name = "DAYS",
           value_parser = clap::value_parser!(u32).range(1..))]
@@ -326,6 +330,7 @@ pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), St
         games_per_minute: args.games_per_minute,
         games_burst: args.games_per_minute.max(1.0),
         max_spectators: args.max_spectators,
+        abandon_grace: std::time::Duration::from_secs(args.abandon_grace),
         ..defaults
     };
     let storage = SqliteStorage::open(&args.database)
@@ -382,5 +387,30 @@ async fn shutdown_signal() {
     #[cfg(not(unix))]
     {
         let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ServeArgs;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Serve {
+        #[command(flatten)]
+        args: ServeArgs,
+    }
+
+    #[test]
+    fn the_abandon_grace_is_a_minute_unless_set_within_an_hour() {
+        let parse = |extra: &[&str]| {
+            Serve::try_parse_from([&["serve"], extra].concat()).map(|s| s.args.abandon_grace)
+        };
+        assert_eq!(parse(&[]).unwrap(), 60);
+        assert_eq!(parse(&["--abandon-grace", "5"]).unwrap(), 5);
+        for bad in ["0", "3601", "soon"] {
+            let e = parse(&["--abandon-grace", bad]).unwrap_err().to_string();
+            assert!(e.contains("--abandon-grace"), "{e}");
+        }
     }
 }

@@ -63,7 +63,11 @@ async fn draws_by_agreement_only_where_the_rules_have_them() {
         json!({"game": "xiangqi", "rated": true}),
     )
     .await;
-    let (mut red, _) = Ws::join(&server, &id, Some(&a)).await;
+    let (mut red, hello) = Ws::join(&server, &id, Some(&a)).await;
+    assert_eq!(
+        hello["state"]["draw_agreement"], false,
+        "the client hides the offer"
+    );
     refused_unchanged(&server, &mut red, &id, json!({"type": "offer-draw"}), "no-draws").await;
     // No takebacks in a rated game either.
     red.play("b3b5").await;
@@ -78,7 +82,8 @@ async fn draws_by_agreement_only_where_the_rules_have_them() {
 
     let rated_strict = json!({"game": "janggi", "rules": "janggi-strict", "rated": true});
     let (id, a, b) = seek_game(&server, Some(&alice), Some(&bob), rated_strict).await;
-    let (mut cho, _) = Ws::join(&server, &id, Some(&a)).await;
+    let (mut cho, hello) = Ws::join(&server, &id, Some(&a)).await;
+    assert_eq!(hello["state"]["draw_agreement"], true);
     let (mut han, _) = Ws::join(&server, &id, Some(&b)).await;
     cho.play("a1a2").await;
     han.send(json!({"type": "offer-draw"})).await;

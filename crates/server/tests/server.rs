@@ -52,6 +52,10 @@ async fn health_openapi_and_client_are_served() {
     for (path, kind) in [
         ("/", "text/html"),
         ("/play/abcdefghijkm", "text/html"),
+        ("/lobby", "text/html"),
+        ("/live", "text/html"),
+        ("/players/alice", "text/html"),
+        ("/leaderboard/janggi", "text/html"),
         ("/app.js", "text/javascript"),
         ("/style.css", "text/css"),
     ] {

@@ -167,6 +167,9 @@ impl Actor {
                 side_name(variant, Color::Second): self.record.online.names[1],
             },
             "rated": self.record.online.rated,
+            // Whether offer-draw may be sent: the client offers the button
+            // only where the rule set has draws by agreement.
+            "draw_agreement": game.rules().draw_agreement,
             "offers": self.offers_json(),
             "version": self.version,
         });
