@@ -64,13 +64,49 @@ fn bundles() -> &'static Vec<Bundle> {
                 let mut bundle = FluentBundle::new_concurrent(vec![id]);
                 // Isolation marks keep names of the other direction readable in RTL text.
                 bundle.set_use_isolating(RTL.contains(lang));
-                let resource = FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(r, _)| r);
+                let resource = FluentResource::try_new(rename_terms(text)).unwrap_or_else(|(r, _)| r);
                 // A message defined twice keeps its first text (the words test forbids it anyway).
                 bundle.add_resource_overriding(resource);
                 bundle
             })
             .collect()
     })
+}
+
+/// The catalogue with every term renamed from `-name` to `-t-name`:
+/// fluent-bundle keeps terms and messages under one name space, so the
+/// message `brand = { -brand }` would hide the term `-brand` (the
+/// JavaScript library keeps them apart). Definitions start a line;
+/// references open a placeable.
+fn rename_terms(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 256);
+    for line in text.split_inclusive('\n') {
+        let mut rest = line;
+        if let Some(after) = line.strip_prefix('-') {
+            if after.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                out.push_str("-t-");
+                rest = after;
+            }
+        }
+        let mut last = 0;
+        for (i, c) in rest.char_indices() {
+            if c != '{' {
+                continue;
+            }
+            let tail = &rest[i + 1..];
+            let trimmed = tail.trim_start_matches(' ');
+            if let Some(name) = trimmed.strip_prefix('-') {
+                if name.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                    let dash = i + 1 + (tail.len() - trimmed.len());
+                    out.push_str(&rest[last..=dash]);
+                    out.push_str("t-");
+                    last = dash + 1;
+                }
+            }
+        }
+        out.push_str(&rest[last..]);
+    }
+    out
 }
 
 /// Every language there is a catalogue for.
@@ -195,6 +231,14 @@ impl Words {
     /// id itself if English does too (a test keeps that from happening).
     #[must_use]
     pub fn fmt(&self, id: &str, args: &Args<'_>) -> String {
+        let (text, errors) = self.format(id, args);
+        if !errors.is_empty() {
+            tracing::warn!(lang = self.lang, id, "message formats with errors: {errors:?}");
+        }
+        text
+    }
+
+    fn format(&self, id: &str, args: &Args<'_>) -> (String, Vec<fluent_bundle::FluentError>) {
         let mut fa = FluentArgs::new();
         for (k, v) in args {
             fa.set(*k, v.clone());
@@ -204,14 +248,10 @@ impl Words {
             if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, Some(&fa), &mut errors);
-                if errors.is_empty() {
-                    return text.into_owned();
-                }
-                tracing::warn!(lang = self.lang, id, "message formats with errors: {errors:?}");
-                return text.into_owned();
+                return (text.into_owned(), errors);
             }
         }
-        id.to_owned()
+        (id.to_owned(), Vec::new())
     }
 
     /// Whether English has this message (for the tests of the pages).
@@ -242,6 +282,50 @@ pub fn esc(text: &str) -> String {
 mod tests {
     use super::*;
     use axum::http::HeaderValue;
+
+    #[test]
+    fn terms_resolve_beside_messages_of_the_same_name() {
+        assert_eq!(
+            rename_terms("-brand = Palace\nbrand = { -brand }\nx = {-red} and { $n }-mal\n"),
+            "-t-brand = Palace\nbrand = { -t-brand }\nx = {-t-red} and { $n }-mal\n"
+        );
+        let en = Words::new("en");
+        assert_eq!(en.t("brand"), "Palace");
+        assert_eq!(en.t("rules-overview-heading"), "Rules of Xiangqi and Janggi");
+        assert!(!Words::new("ko").t("rules-about-janggi").contains('{'));
+    }
+
+    #[test]
+    fn every_message_formats_without_errors_in_every_language() {
+        // The JavaScript library's test (tests/browser/words.test.mjs) does
+        // the same for the client; this one for the Rust library.
+        let en = FluentResource::try_new(CATALOGUES[0].1.to_owned()).unwrap_or_else(|(r, _)| r);
+        let ids: Vec<&str> = en
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
+                _ => None,
+            })
+            .collect();
+        assert!(ids.len() > 250, "{} messages", ids.len());
+        let args: Vec<(&str, FluentValue)> = [
+            "side", "piece", "point", "count", "decision", "rules", "name", "from", "targets", "points",
+            "id", "reason", "bonus", "ply", "total", "level",
+        ]
+        .iter()
+        .map(|k| (*k, FluentValue::from(2)))
+        .collect();
+        for lang in languages() {
+            let w = Words::new(lang);
+            for id in &ids {
+                let (text, errors) = w.format(id, &args);
+                let unknown_variable = |e: &fluent_bundle::FluentError| format!("{e:?}").contains("Variable");
+                let errors: Vec<_> = errors.iter().filter(|e| !unknown_variable(e)).collect();
+                assert!(errors.is_empty(), "{lang} {id}: {errors:?}");
+                assert!(!text.trim().is_empty(), "{lang} {id}");
+            }
+        }
+    }
 
     #[test]
     fn negotiates_like_the_client() {

@@ -86,6 +86,12 @@ async fn every_preset_reads_in_two_languages() {
                 "{} {lang}",
                 rules.name
             );
+            // Every term and variable resolved: no "{-brand}" left in the words.
+            assert!(
+                !text_of(&page.body).contains('{'),
+                "{} {lang}: unresolved words",
+                rules.name
+            );
             let w = Words::new(lang);
             for id in [
                 "rules-pieces-heading",
