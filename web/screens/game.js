@@ -102,6 +102,7 @@ export async function show(id) {
   hide();
   $('play').hidden = false;
   $('play-error').textContent = '';
+  $('embed-code').hidden = true;
   let seat = store.seat(id);
   const invite = new URLSearchParams(location.hash.slice(1)).get('invite');
   let noticeId = '';
