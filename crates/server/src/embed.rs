@@ -57,10 +57,10 @@ fn page(v: &View<'_>) -> String {
          <div class=\"embed-steps\" data-testid=\"embed-steps\" hidden>{}{}<span class=\"embed-ply\" data-testid=\"embed-ply\"></span>{}{}</div>\
          <p class=\"embed-link\"><a href=\"{link}\" target=\"_blank\" rel=\"noopener\" data-testid=\"embed-link\">{text}</a></p>\
          </main>\n</body>\n</html>\n",
-        step("review-first", "embed-first", "⏮"),
+        step("review-first", "embed-first", "«"),
         step("review-prev", "embed-prev", "◀"),
         step("review-next", "embed-next", "▶"),
-        step("study-last", "embed-last", "⏭"),
+        step("study-last", "embed-last", "»"),
         link = esc(&v.link),
         text = esc(&v.link_text),
     );
