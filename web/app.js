@@ -141,6 +141,9 @@ async function init() {
     // Links within the client open without reloading the page.
     const a = e.target instanceof Element ? e.target.closest('a[href^="/"]') : null;
     if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    // Pages the server renders (the rules) load as pages, not as screens.
+    const path = new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname;
+    if (!ROUTES.some(([pattern]) => pattern.test(path))) return;
     e.preventDefault();
     go(/** @type {HTMLAnchorElement} */ (a).getAttribute('href') || '/');
   });

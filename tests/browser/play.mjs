@@ -15,8 +15,9 @@ import { languages } from './languages.mjs';
 import { study } from './study.mjs';
 import { lessons } from './lessons.mjs';
 import { online } from './online.mjs';
+import { rulesEmbed } from './rules-embed.mjs';
 
-const tests = { ...games, ...everyPlayer, ...languages, ...study, ...lessons, ...online };
+const tests = { ...games, ...everyPlayer, ...languages, ...study, ...lessons, ...online, ...rulesEmbed };
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

@@ -625,3 +625,133 @@ live-heading = المباريات الجارية
 live-empty = لا توجد مباريات جارية الآن.
 live-about = { $game }، { $rules }، { $clock }
 live-watch = شاهد
+## rules pages
+
+start-rules = قواعد اللعبتين
+rules-this-game = قواعد هذه المباراة
+rules-overview-title = { -brand }: قواعد { -xiangqi } و{ -janggi }
+rules-overview-heading = قواعد { -xiangqi } و{ -janggi }
+rules-overview-intro = تُلعب اللعبتان على نقاط لوح عرضه تسعة خطوط وطوله عشرة خطوط. لكل طرف جنرال في قصر من تسع نقاط، ويفوز من يُميت جنرال الخصم.
+rules-about-xiangqi = { -xiangqi } هي الشطرنج الصيني. يعبر نهرٌ منتصف اللوح، ويبدأ { -red } اللعب.
+rules-about-janggi = { -janggi } هي الشطرنج الكوري. لا يوجد نهر، والخطوط القطرية في كل قصر طرقٌ للقطع داخله، ويبدأ { -cho } اللعب.
+rules-setup-choice = قبل المباراة يختار كل طرف ترتيب أحصنته وأفياله.
+rules-setup-fixed = تبدأ القطع من نقاط ثابتة.
+rules-page-title = { -brand }: { $rules }
+rules-all = كل القواعد
+rules-play = العب مباراة
+rules-presets-heading = مجموعات القواعد
+rules-not-found-title = لا توجد مجموعة القواعد هذه
+rules-not-found-text = لا توجد مجموعة قواعد باسم «{ $name }». هذه هي المجموعات التي يعرفها { -brand }:
+rules-pieces-heading = كيف تتحرك القطع
+rules-diagram-caption = من { $from } يمكنها الذهاب إلى: { $targets }.
+rules-diagram-blocked = مسدود: { $points }.
+rules-move-xiangqi-k = يتحرك الجنرال نقطة واحدة على خط ولا يغادر قصره أبدًا. لا يجوز أن يتقابل الجنرالان على خط مفتوح.
+rules-move-xiangqi-a = يتحرك المستشار نقطة واحدة قطريًا ويبقى في القصر.
+rules-move-xiangqi-b = يتحرك الفيل نقطتين قطريًا بالضبط. تسدّه قطعة على النقطة الوسطى، ولا يعبر النهر أبدًا.
+rules-move-xiangqi-n = يتحرك الحصان نقطة على خط ثم نقطة قطرية إلى الخارج. قطعة على تلك النقطة الأولى تسدّ الطريق.
+rules-move-xiangqi-r = تتحرك العربة أي مسافة على خط حتى توقفها قطعة، وتأسر أول قطعة للخصم تلقاها.
+rules-move-xiangqi-c = يتحرك المدفع مثل العربة، لكنه لا يأسر إلا بالقفز فوق قطعة واحدة بالضبط إلى قطعة للخصم.
+rules-move-xiangqi-p = يتقدم الجندي نقطة واحدة. بعد عبور النهر يمكنه أيضًا التحرك نقطة جانبًا. لا يتراجع أبدًا.
+rules-move-janggi-k = يتحرك الجنرال نقطة واحدة على أي خط من خطوط قصره، بما فيها الأقطار، ولا يغادره أبدًا.
+rules-move-janggi-a = يتحرك الحارس مثل الجنرال: نقطة واحدة على خطوط القصر.
+rules-move-janggi-b = يتحرك الفيل نقطة على خط ثم نقطتين قطريًا إلى الخارج. قطعة على أي نقطة من الطريق تسدّه.
+rules-move-janggi-n = يتحرك الحصان نقطة على خط ثم نقطة قطرية إلى الخارج. قطعة على تلك النقطة الأولى تسدّ الطريق.
+rules-move-janggi-r = تتحرك العربة أي مسافة على خط، وداخل القصر على أقطاره أيضًا.
+rules-move-janggi-c = يقفز المدفع فوق قطعة واحدة بالضبط ليست مدفعًا، على خط أو قطر في القصر، ويحط على نقطة بعدها أو يأسر هناك. لا يأسر مدفعًا أبدًا.
+rules-move-janggi-p = يتحرك الجندي نقطة واحدة إلى الأمام أو جانبًا، ولا يتراجع أبدًا.
+rules-note-cannon-slides = في هذه المجموعة من القواعد يمكن للمدفع الذي لا يأسر أن يتحرك مثل العربة أيضًا.
+rules-note-cannon-must-jump = يحتاج إلى قطعة يقفز فوقها حتى عندما لا يأسر.
+rules-note-soldier-palace-diagonals = في قصر الخصم يمكنه أيضًا التقدم على الخطوط القطرية.
+rules-table-heading = القطع في لمحة
+rules-col-traditional = الرمز التقليدي
+rules-col-readable = حرف واحد
+rules-col-picture = صورة
+rules-col-name = الاسم
+rules-col-moves = كيف تتحرك
+rules-col-points = النقاط
+rules-short-xiangqi-k = نقطة على خط، داخل القصر
+rules-short-xiangqi-a = نقطة قطرية، داخل القصر
+rules-short-xiangqi-b = نقطتان قطريًا، ولا يعبر النهر
+rules-short-xiangqi-n = واحدة مستقيمة ثم واحدة قطرية؛ قد يُسدّ
+rules-short-xiangqi-r = أي مسافة على خط
+rules-short-xiangqi-c = مثل العربة؛ يأسر بالقفز فوق قطعة
+rules-short-xiangqi-p = واحدة للأمام؛ وجانبًا بعد النهر
+rules-short-janggi-k = نقطة على خطوط القصر
+rules-short-janggi-a = نقطة على خطوط القصر
+rules-short-janggi-b = واحدة مستقيمة ثم اثنتان قطريًا؛ قد يُسدّ
+rules-short-janggi-n = واحدة مستقيمة ثم واحدة قطرية؛ قد يُسدّ
+rules-short-janggi-r = أي مسافة على خط أو قطر في القصر
+rules-short-janggi-c = يقفز فوق قطعة واحدة بالضبط ليست مدفعًا
+rules-short-janggi-p = واحدة للأمام أو جانبًا
+rules-endings-heading = كيف تنتهي المباراة
+rules-end-checkmate = كش مات: يخسر الطرف الذي يُهاجَم جنراله ولا يستطيع الإفلات.
+rules-end-no-legal-move = يخسر الطرف الذي ليست لديه أي نقلة قانونية، حتى لو لم يكن في كش.
+rules-end-flying-general = لا يجوز أن يتقابل الجنرالان على خط مفتوح: النقلة التي تتركهما كذلك غير مسموحة.
+rules-end-facing-allowed = يجوز أن يتقابل الجنرالان على خط مفتوح؛ ولا يترتب على ذلك شيء.
+rules-end-bikjang-break-or-pass = بيكجانغ: الطرف الذي يبدأ دوره والجنرالان متقابلان يجب أن يسدّ الخط أو يغادره، أو يمرّر.
+rules-end-bikjang-must-break = بيكجانغ: الطرف الذي يبدأ دوره والجنرالان متقابلان يجب أن يسدّ الخط أو يغادره.
+rules-end-bikjang-pass-while-facing = التمرير والجنرالان متقابلان يُنهي المباراة: { $decision ->
+    [points] يفوز الطرف صاحب النقاط الأكثر.
+   *[draw] تنتهي بالتعادل.
+  }
+rules-end-bikjang-still-facing = بعد أسر أي قطعة، إذا بدأ دور طرف والجنرالان متقابلان وتركهما كذلك انتهت المباراة: { $decision ->
+    [points] يفوز الطرف صاحب النقاط الأكثر.
+   *[draw] تنتهي بالتعادل.
+  }
+rules-end-pass-allowed = يمكن للطرف الذي ليس في كش أن يمرّر بدل أن يلعب.
+rules-end-pass-never = التمرير غير مسموح.
+rules-end-double-pass = إذا مرّر الطرفان واحدًا بعد الآخر انتهت المباراة: { $decision ->
+    [points] يفوز الطرف صاحب النقاط الأكثر.
+   *[draw] تنتهي بالتعادل.
+  }
+rules-end-repetition-xiangqi = عندما يتكرر وضع للمرة الثالثة، يخسر الطرف الذي أعطى كشًا في كل نقلة منذ ظهوره الأول، إلا إذا فعل الطرفان ذلك؛ وإلا فهو تعادل.
+rules-end-repetition-janggi = عندما يتكرر وضع للمرة الثالثة يفوز الطرف صاحب النقاط الأكثر؛ أما الطرف الذي أعطى كشًا في كل نقلة منذ ظهوره الأول فيخسر بدلًا من ذلك، إلا إذا فعل الطرفان ذلك.
+rules-end-repetition-fold = عندما يظهر وضع { $count } مرات تنتهي المباراة: يخسر من يعطي كشًا دائمًا؛ وإلا { $decision ->
+    [points] يفوز الطرف صاحب النقاط الأكثر.
+   *[draw] تنتهي بالتعادل.
+  }
+rules-end-chasing = مطاردة قطعة غير محمية في كل نقلة تؤدي إلى الخسارة، مثل الكش الدائم.
+rules-end-move-repetition = تحريك قطعة ذهابًا وإيابًا دون كش يُحسب تكرارًا في وقت أبكر.
+rules-end-repetition-none = تكرار الأوضاع لا يُنهي المباراة.
+rules-end-ply-limit = بعد { $count } نقلة في المجموع (تُحسب كل نقلة لكل طرف) تنتهي المباراة: { $decision ->
+    [points] يفوز الطرف صاحب النقاط الأكثر.
+   *[draw] تنتهي بالتعادل.
+  }
+rules-end-quiet-limit = بعد { $count } نقلة دون أسر (تُحسب كل نقلة لكل طرف) تنتهي المباراة: { $decision ->
+    [points] يفوز الطرف صاحب النقاط الأكثر.
+   *[draw] تنتهي بالتعادل.
+  }
+rules-end-quiet-limit-check-offset = الكشّات التي يعطيها طرف بعد العاشرة تُطيل هذا الحد.
+rules-end-bare-material = إذا لم يبقَ لأي طرف عربة أو حصان أو مدفع أو جندي، فالمباراة تعادل.
+rules-end-draw-agreement = يمكن للاعبين الاتفاق على التعادل.
+rules-end-resignation = يمكن للاعب أن يستسلم في أي وقت.
+rules-end-points = النقاط: يعدّ كل طرف قطعه على اللوح (انظر الجدول)؛ ويضيف { -han } { $bonus } لأنه يلعب ثانيًا، فلا يتساوى المجموعان أبدًا.
+rules-faq-heading = أسئلة وأجوبة
+rules-faq-q1 = أي طرف يبدأ اللعب؟
+rules-faq-a1 = { -red } في { -xiangqi }، و{ -cho } في { -janggi }.
+rules-faq-q2 = هل يستطيع الجنرال مغادرة القصر؟
+rules-faq-a2 = لا. يبقى الجنرال ومستشاروه أو حراسه دائمًا داخل قصرهم.
+rules-faq-q3 = لماذا لا يستطيع حصاني أو فيلي الذهاب إلى هناك؟
+rules-faq-a3 = تسدّه قطعة على نقطة من طريقه؛ وتعلّم الرسوم أعلاه هذه النقاط بعلامة ×.
+rules-faq-q4 = ماذا يحدث إذا ظل الوضع نفسه يتكرر؟
+rules-faq-a4 = يعتمد ذلك على مجموعة القواعد: قائمة طرق انتهاء المباراة في هذه الصفحة تبيّن ما تفعله هذه المجموعة.
+rules-strategy-heading = ملاحظات في الاستراتيجية
+rules-strategy-opening-heading = الافتتاح
+rules-strategy-opening = أخرج العربات مبكرًا، وطوّر الأحصنة قبل أن تُسدّ، وأبقِ القصر محميًا، ولا تحرك الجنود دون هدف.
+rules-strategy-values-heading = قيمة القطع
+rules-strategy-values-xiangqi = تساوي العربة نحو حصانين أو مدفعين. المدافع أقوى في البداية والأحصنة في النهاية حين يخلو اللوح. المستشارون والأفيال للدفاع.
+rules-strategy-values-janggi = نقاط الجدول دليل جيد: العربة أقوى قطعة، والمدافع تضعف كلما خلا اللوح لأنها تحتاج إلى قطع تقفز فوقها.
+rules-strategy-mates-heading = إماتات شائعة
+rules-strategy-mates = تُميت عربتان بالتناوب على خطين متجاورين. يُميت حصان وعربة جنرالًا تحاصره قطعه. ويُميت مدفع خلف ساتر على خط الجنرال حين لا يستطيع الجنرال التنحّي جانبًا.
+embed-title = { -brand }: لوح اللعب
+embed-link-game = شاهد هذه المباراة على { -brand }
+embed-link-rules = قواعد هذه المباراة على { -brand }
+embed-link-home = العب { -janggi } و{ -xiangqi } على { -brand }
+embed-no-game = لا توجد مباراة «{ $id }».
+embed-unavailable = لا يمكن عرض هذه المباراة الآن: { $reason }
+embed-bad-query = هذا الرابط غير صحيح.
+embed-bad-rules = مجموعة قواعد غير معروفة «{ $name }».
+embed-bad-fen = لا يمكن عرض هذا الوضع: { $reason }
+embed-code-button = انسخ رمز التضمين
+embed-code-copied = نُسخ رمز التضمين
+embed-frame-title = { -brand }: لوح اللعب

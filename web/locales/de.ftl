@@ -630,3 +630,133 @@ live-heading = Laufende Partien
 live-empty = Gerade läuft keine Partie.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Zuschauen
+## rules pages
+
+start-rules = Spielregeln
+rules-this-game = Regeln dieser Partie
+rules-overview-title = { -brand }: Regeln von { -xiangqi } und { -janggi }
+rules-overview-heading = Regeln von { -xiangqi } und { -janggi }
+rules-overview-intro = Beide Spiele werden auf den Schnittpunkten eines Bretts mit neun mal zehn Linien gespielt. Jede Seite hat einen General in einem Palast aus neun Punkten und gewinnt, indem sie den anderen General mattsetzt.
+rules-about-xiangqi = { -xiangqi } ist chinesisches Schach. Ein Fluss teilt das Brett in der Mitte, und { -red } zieht zuerst.
+rules-about-janggi = { -janggi } ist koreanisches Schach. Es gibt keinen Fluss, die Diagonalen jedes Palasts sind Wege für die Steine darin, und { -cho } zieht zuerst.
+rules-setup-choice = Vor der Partie wählt jede Seite, wie ihre Pferde und Elefanten stehen.
+rules-setup-fixed = Die Steine beginnen auf festen Punkten.
+rules-page-title = { -brand }: { $rules }
+rules-all = Alle Regeln
+rules-play = Eine Partie spielen
+rules-presets-heading = Regelwerke
+rules-not-found-title = Dieses Regelwerk gibt es nicht
+rules-not-found-text = Es gibt kein Regelwerk namens „{ $name }“. Diese kennt { -brand }:
+rules-pieces-heading = Wie die Steine ziehen
+rules-diagram-caption = Von { $from } kann er nach: { $targets }.
+rules-diagram-blocked = Blockiert: { $points }.
+rules-move-xiangqi-k = Der General zieht einen Punkt entlang einer Linie und verlässt seinen Palast nie. Die beiden Generäle dürfen sich nie auf einer offenen Linie gegenüberstehen.
+rules-move-xiangqi-a = Der Berater zieht einen Punkt diagonal und bleibt im Palast.
+rules-move-xiangqi-b = Der Elefant zieht genau zwei Punkte diagonal. Ein Stein auf dem Punkt dazwischen blockiert ihn, und er überquert nie den Fluss.
+rules-move-xiangqi-n = Das Pferd zieht einen Punkt entlang einer Linie und dann einen Punkt diagonal nach außen. Ein Stein auf diesem ersten Punkt versperrt den Weg.
+rules-move-xiangqi-r = Der Wagen zieht beliebig weit entlang einer Linie, bis ein Stein ihn aufhält, und schlägt den ersten gegnerischen Stein, den er trifft.
+rules-move-xiangqi-c = Die Kanone zieht wie ein Wagen, schlägt aber nur, indem sie über genau einen Stein auf einen gegnerischen Stein springt.
+rules-move-xiangqi-p = Der Soldat zieht einen Punkt vorwärts. Jenseits des Flusses darf er auch einen Punkt seitwärts ziehen. Er zieht nie zurück.
+rules-move-janggi-k = Der General zieht einen Punkt entlang jeder Linie seines Palasts, die Diagonalen eingeschlossen, und verlässt ihn nie.
+rules-move-janggi-a = Der Leibwächter zieht wie der General: einen Punkt entlang der Linien des Palasts.
+rules-move-janggi-b = Der Elefant zieht einen Punkt entlang einer Linie und dann zwei Punkte diagonal nach außen. Ein Stein auf irgendeinem Punkt des Wegs blockiert ihn.
+rules-move-janggi-n = Das Pferd zieht einen Punkt entlang einer Linie und dann einen Punkt diagonal nach außen. Ein Stein auf diesem ersten Punkt versperrt den Weg.
+rules-move-janggi-r = Der Wagen zieht beliebig weit entlang einer Linie und im Palast auch entlang seiner Diagonalen.
+rules-move-janggi-c = Die Kanone springt entlang einer Linie oder Palastdiagonale über genau einen Stein, der keine Kanone ist, und landet auf einem Punkt dahinter oder schlägt dort. Sie schlägt nie eine Kanone.
+rules-move-janggi-p = Der Soldat zieht einen Punkt vorwärts oder seitwärts, nie zurück.
+rules-note-cannon-slides = In diesem Regelwerk darf eine Kanone, die nicht schlägt, auch wie ein Wagen ziehen.
+rules-note-cannon-must-jump = Sie braucht einen Stein zum Überspringen, auch wenn sie nicht schlägt.
+rules-note-soldier-palace-diagonals = Im gegnerischen Palast darf er auch entlang der Diagonalen vorwärts ziehen.
+rules-table-heading = Die Steine auf einen Blick
+rules-col-traditional = Traditionell
+rules-col-readable = Ein Zeichen
+rules-col-picture = Bild
+rules-col-name = Name
+rules-col-moves = Wie er zieht
+rules-col-points = Punkte
+rules-short-xiangqi-k = Ein Punkt entlang einer Linie, im Palast
+rules-short-xiangqi-a = Ein Punkt diagonal, im Palast
+rules-short-xiangqi-b = Zwei Punkte diagonal, nie über den Fluss
+rules-short-xiangqi-n = Einer gerade, dann einer diagonal; kann blockiert werden
+rules-short-xiangqi-r = Beliebig weit entlang einer Linie
+rules-short-xiangqi-c = Wie ein Wagen; schlägt mit Sprung über einen Stein
+rules-short-xiangqi-p = Einer vorwärts; nach dem Fluss auch seitwärts
+rules-short-janggi-k = Ein Punkt entlang der Palastlinien
+rules-short-janggi-a = Ein Punkt entlang der Palastlinien
+rules-short-janggi-b = Einer gerade, dann zwei diagonal; kann blockiert werden
+rules-short-janggi-n = Einer gerade, dann einer diagonal; kann blockiert werden
+rules-short-janggi-r = Beliebig weit entlang einer Linie oder Palastdiagonale
+rules-short-janggi-c = Springt über genau einen Stein, der keine Kanone ist
+rules-short-janggi-p = Einer vorwärts oder seitwärts
+rules-endings-heading = Wie die Partie endet
+rules-end-checkmate = Matt: Die Seite, deren General angegriffen ist und nicht entkommen kann, verliert.
+rules-end-no-legal-move = Eine Seite ohne legalen Zug verliert, auch wenn sie nicht im Schach steht.
+rules-end-flying-general = Die Generäle dürfen sich nie auf einer offenen Linie gegenüberstehen: Ein Zug, der sie so ließe, ist nicht erlaubt.
+rules-end-facing-allowed = Die Generäle dürfen sich auf einer offenen Linie gegenüberstehen; daraus folgt nichts.
+rules-end-bikjang-break-or-pass = Bikjang: Eine Seite, deren Zug mit einander gegenüberstehenden Generälen beginnt, muss die Linie sperren oder verlassen oder passen.
+rules-end-bikjang-must-break = Bikjang: Eine Seite, deren Zug mit einander gegenüberstehenden Generälen beginnt, muss die Linie sperren oder verlassen.
+rules-end-bikjang-pass-while-facing = Ein Passen, während sich die Generäle gegenüberstehen, beendet die Partie: { $decision ->
+    [points] Die Seite mit mehr Punkten gewinnt.
+   *[draw] Sie endet remis.
+  }
+rules-end-bikjang-still-facing = Sobald ein Stein geschlagen wurde, beendet eine Seite, deren Zug mit einander gegenüberstehenden Generälen begann und die sie so lässt, die Partie: { $decision ->
+    [points] Die Seite mit mehr Punkten gewinnt.
+   *[draw] Sie endet remis.
+  }
+rules-end-pass-allowed = Eine Seite, die nicht im Schach steht, darf statt zu ziehen passen.
+rules-end-pass-never = Passen ist nicht erlaubt.
+rules-end-double-pass = Passen beide Seiten nacheinander, endet die Partie: { $decision ->
+    [points] Die Seite mit mehr Punkten gewinnt.
+   *[draw] Sie endet remis.
+  }
+rules-end-repetition-xiangqi = Tritt eine Stellung zum dritten Mal auf, verliert eine Seite, die seit dem ersten Auftreten mit jedem Zug Schach gab, außer beide taten es; sonst ist es remis.
+rules-end-repetition-janggi = Tritt eine Stellung zum dritten Mal auf, gewinnt die Seite mit mehr Punkten; eine Seite, die seit dem ersten Auftreten mit jedem Zug Schach gab, verliert stattdessen, außer beide taten es.
+rules-end-repetition-fold = Ist eine Stellung { $count }-mal aufgetreten, endet die Partie: Wer Dauerschach gibt, verliert; sonst { $decision ->
+    [points] gewinnt die Seite mit mehr Punkten.
+   *[draw] ist es remis.
+  }
+rules-end-chasing = Wer einen ungedeckten Stein mit jedem Zug jagt, verliert wie bei Dauerschach.
+rules-end-move-repetition = Einen Stein ohne Schach hin und her zu ziehen, zählt früher als Wiederholung.
+rules-end-repetition-none = Wiederholte Stellungen beenden die Partie nicht.
+rules-end-ply-limit = Nach insgesamt { $count } Zügen (jeder Zug einer Seite zählt) endet die Partie: { $decision ->
+    [points] Die Seite mit mehr Punkten gewinnt.
+   *[draw] Sie endet remis.
+  }
+rules-end-quiet-limit = Nach { $count } Zügen ohne Schlagen (jeder Zug einer Seite zählt) endet die Partie: { $decision ->
+    [points] Die Seite mit mehr Punkten gewinnt.
+   *[draw] Sie endet remis.
+  }
+rules-end-quiet-limit-check-offset = Schachgebote einer Seite über zehn hinaus verlängern diese Grenze.
+rules-end-bare-material = Hat keine Seite mehr Wagen, Pferd, Kanone oder Soldat, endet die Partie remis.
+rules-end-draw-agreement = Die Spieler dürfen sich auf remis einigen.
+rules-end-resignation = Ein Spieler darf jederzeit aufgeben.
+rules-end-points = Punkte: Jede Seite zählt ihre Steine auf dem Brett (siehe Tabelle); { -han } erhält { $bonus } dazu, weil es als Zweiter zieht, daher gibt es nie Gleichstand.
+rules-faq-heading = Fragen und Antworten
+rules-faq-q1 = Welche Seite zieht zuerst?
+rules-faq-a1 = { -red } bei { -xiangqi }, { -cho } bei { -janggi }.
+rules-faq-q2 = Darf der General den Palast verlassen?
+rules-faq-a2 = Nein. Der General und seine Berater oder Leibwächter bleiben immer in ihrem Palast.
+rules-faq-q3 = Warum kann mein Pferd oder Elefant nicht dorthin?
+rules-faq-a3 = Ein Stein auf einem Punkt seines Wegs blockiert ihn; die Diagramme oben markieren solche Punkte mit einem Kreuz.
+rules-faq-q4 = Was passiert, wenn dieselbe Stellung immer wiederkehrt?
+rules-faq-a4 = Das hängt vom Regelwerk ab: Der Abschnitt über das Ende der Partie auf dieser Seite sagt, was dieses tut.
+rules-strategy-heading = Strategie-Hinweise
+rules-strategy-opening-heading = Eröffnung
+rules-strategy-opening = Bring die Wagen früh ins Spiel, entwickle die Pferde, bevor sie blockiert werden, halte den Palast verteidigt und ziehe Soldaten nicht ohne Zweck.
+rules-strategy-values-heading = Der Wert der Steine
+rules-strategy-values-xiangqi = Ein Wagen ist etwa zwei Pferde oder zwei Kanonen wert. Kanonen sind früh stärker, Pferde spät, wenn sich das Brett leert. Berater und Elefanten verteidigen.
+rules-strategy-values-janggi = Die Punkte in der Tabelle sind ein guter Anhaltspunkt: Der Wagen ist der stärkste Stein, und Kanonen werden schwächer, je leerer das Brett wird, weil sie Steine zum Springen brauchen.
+rules-strategy-mates-heading = Häufige Mattbilder
+rules-strategy-mates = Zwei Wagen setzen matt, indem sie sich auf benachbarten Linien abwechseln. Pferd und Wagen setzen einen General matt, der von eigenen Steinen eingeengt ist. Eine Kanone hinter einem Schirm auf der Linie des Generals setzt matt, wenn er nicht zur Seite ausweichen kann.
+embed-title = { -brand }: Spielbrett
+embed-link-game = Diese Partie auf { -brand } ansehen
+embed-link-rules = Die Regeln dieser Partie auf { -brand }
+embed-link-home = { -janggi } und { -xiangqi } auf { -brand } spielen
+embed-no-game = Es gibt keine Partie „{ $id }“.
+embed-unavailable = Diese Partie kann gerade nicht gezeigt werden: { $reason }
+embed-bad-query = Dieser Link ist fehlerhaft.
+embed-bad-rules = Unbekanntes Regelwerk „{ $name }“.
+embed-bad-fen = Diese Stellung kann nicht gezeigt werden: { $reason }
+embed-code-button = Einbettungscode kopieren
+embed-code-copied = Einbettungscode kopiert
+embed-frame-title = { -brand }: Spielbrett

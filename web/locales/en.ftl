@@ -650,3 +650,142 @@ live-empty = No games are being played right now.
 # One live game: $game, $rules and $clock (how many watch follows, as `spectators`).
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Watch
+## rules pages
+
+start-rules = Rules of the games
+rules-this-game = Rules of this game
+rules-overview-title = { -brand }: rules of { -xiangqi } and { -janggi }
+rules-overview-heading = Rules of { -xiangqi } and { -janggi }
+rules-overview-intro = Both games are played on the points of a board nine lines wide and ten lines long. Each side has a general in a palace of nine points and wins by checkmating the other general.
+rules-about-xiangqi = { -xiangqi } is Chinese chess. A river crosses the middle of the board, and { -red } moves first.
+rules-about-janggi = { -janggi } is Korean chess. There is no river, the diagonal lines of each palace are roads for the pieces inside it, and { -cho } moves first.
+rules-setup-choice = Before the game, each side chooses how its horses and elephants stand.
+rules-setup-fixed = The pieces start on fixed points.
+# $rules is a rule set's name.
+rules-page-title = { -brand }: { $rules }
+rules-all = All rules
+rules-play = Play a game
+rules-presets-heading = Rule sets
+# $name is what was asked for.
+rules-not-found-title = No such rule set
+rules-not-found-text = There is no rule set named “{ $name }”. These are the ones { -brand } knows:
+rules-pieces-heading = How the pieces move
+# $from is a point such as e2; $targets lists points.
+rules-diagram-caption = From { $from } it can go to: { $targets }.
+rules-diagram-blocked = Blocked: { $points }.
+rules-move-xiangqi-k = The general moves one point along a line and never leaves its palace. The two generals may never face each other on an open file.
+rules-move-xiangqi-a = The advisor moves one point diagonally and stays in the palace.
+rules-move-xiangqi-b = The elephant moves exactly two points diagonally. A piece on the point between blocks it, and it never crosses the river.
+rules-move-xiangqi-n = The horse moves one point along a line, then one point diagonally outward. A piece on that first point blocks the way.
+rules-move-xiangqi-r = The chariot moves any distance along a line until a piece stops it, and captures the first enemy piece it meets.
+rules-move-xiangqi-c = The cannon moves like a chariot, but captures only by jumping over exactly one piece onto an enemy piece.
+rules-move-xiangqi-p = The soldier moves one point forward. Once across the river it may also move one point sideways. It never moves back.
+rules-move-janggi-k = The general moves one point along any line of its palace, the diagonals included, and never leaves it.
+rules-move-janggi-a = The guard moves like the general: one point along the lines of the palace.
+rules-move-janggi-b = The elephant moves one point along a line, then two points diagonally outward. A piece on any point of the way blocks it.
+rules-move-janggi-n = The horse moves one point along a line, then one point diagonally outward. A piece on that first point blocks the way.
+rules-move-janggi-r = The chariot moves any distance along a line, and inside a palace also along its diagonals.
+rules-move-janggi-c = The cannon jumps over exactly one piece, never a cannon, along a line or a palace diagonal, and lands on a point beyond it or captures there. It never captures a cannon.
+rules-move-janggi-p = The soldier moves one point forward or sideways, never back.
+rules-note-cannon-slides = In this rule set, a cannon that does not capture may also move like a chariot.
+rules-note-cannon-must-jump = It needs a piece to jump over even when it does not capture.
+rules-note-soldier-palace-diagonals = In the enemy palace it may also step forward along the diagonal lines.
+rules-table-heading = The pieces at a glance
+rules-col-traditional = Traditional
+rules-col-readable = One character
+rules-col-picture = Picture
+rules-col-name = Name
+rules-col-moves = How it moves
+rules-col-points = Points
+rules-short-xiangqi-k = One point along a line, inside the palace
+rules-short-xiangqi-a = One point diagonally, inside the palace
+rules-short-xiangqi-b = Two points diagonally, never across the river
+rules-short-xiangqi-n = One straight, then one diagonally; can be blocked
+rules-short-xiangqi-r = Any distance along a line
+rules-short-xiangqi-c = Like a chariot; captures by jumping one piece
+rules-short-xiangqi-p = One forward; also sideways after the river
+rules-short-janggi-k = One point along the palace lines
+rules-short-janggi-a = One point along the palace lines
+rules-short-janggi-b = One straight, then two diagonally; can be blocked
+rules-short-janggi-n = One straight, then one diagonally; can be blocked
+rules-short-janggi-r = Any distance along a line or a palace diagonal
+rules-short-janggi-c = Jumps exactly one piece that is not a cannon
+rules-short-janggi-p = One forward or sideways
+rules-endings-heading = How the game ends
+rules-end-checkmate = Checkmate: a side whose general is attacked and cannot escape loses.
+rules-end-no-legal-move = A side that has no legal move loses, even when it is not in check.
+rules-end-flying-general = The generals may never face each other on an open file: a move that would leave them so is not allowed.
+rules-end-facing-allowed = The generals may face each other on an open file; nothing follows from it.
+rules-end-bikjang-break-or-pass = Bikjang: a side whose turn begins with the generals facing each other must block or leave the file, or pass.
+rules-end-bikjang-must-break = Bikjang: a side whose turn begins with the generals facing each other must block or leave the file.
+# $decision is points or draw.
+rules-end-bikjang-pass-while-facing = A pass while the generals face each other ends the game: { $decision ->
+    [points] the side with more points wins.
+   *[draw] it is a draw.
+  }
+rules-end-bikjang-still-facing = Once a piece has been captured, a side whose turn began with the generals facing each other and that leaves them so ends the game: { $decision ->
+    [points] the side with more points wins.
+   *[draw] it is a draw.
+  }
+rules-end-pass-allowed = A side that is not in check may pass instead of moving.
+rules-end-pass-never = Passing is not allowed.
+rules-end-double-pass = When both sides pass one after the other, the game ends: { $decision ->
+    [points] the side with more points wins.
+   *[draw] it is a draw.
+  }
+rules-end-repetition-xiangqi = When a position occurs for the third time, a side that gave check with every move since its first occurrence loses, unless both did; otherwise it is a draw.
+rules-end-repetition-janggi = When a position occurs for the third time, the side with more points wins; a side that gave check with every move since its first occurrence loses instead, unless both did.
+rules-end-repetition-fold = When a position has occurred { $count } times, the game ends: a side giving perpetual check loses; otherwise { $decision ->
+    [points] the side with more points wins.
+   *[draw] it is a draw.
+  }
+rules-end-chasing = Chasing an unprotected piece with every move loses, like perpetual check.
+rules-end-move-repetition = Moving one piece back and forth without giving check counts as repetition sooner.
+rules-end-repetition-none = Repeated positions do not end the game.
+rules-end-ply-limit = After { $count } moves in all (each side's move counts), the game ends: { $decision ->
+    [points] the side with more points wins.
+   *[draw] it is a draw.
+  }
+rules-end-quiet-limit = After { $count } moves without a capture (each side's move counts), the game ends: { $decision ->
+    [points] the side with more points wins.
+   *[draw] it is a draw.
+  }
+rules-end-quiet-limit-check-offset = Checks beyond ten by one side make that limit longer.
+rules-end-bare-material = When neither side has a chariot, horse, cannon or soldier left, the game is a draw.
+rules-end-draw-agreement = The players may agree a draw.
+rules-end-resignation = A player may resign at any time.
+# $bonus is Han's extra points, such as 1.5.
+rules-end-points = Points: each side counts its pieces on the board (see the table); { -han } adds { $bonus } for moving second, so the totals never tie.
+rules-faq-heading = Questions and answers
+rules-faq-q1 = Which side moves first?
+rules-faq-a1 = { -red } in { -xiangqi }, { -cho } in { -janggi }.
+rules-faq-q2 = Can the general leave the palace?
+rules-faq-a2 = No. The general and its advisors or guards always stay inside their palace.
+rules-faq-q3 = Why can my horse or elephant not move there?
+rules-faq-a3 = A piece on a point of its way blocks it; the diagrams above mark such points with a cross.
+rules-faq-q4 = What happens when the same position keeps coming back?
+rules-faq-a4 = That depends on the rule set: the list of how the game ends on this page says what this one does.
+rules-strategy-heading = Strategy notes
+rules-strategy-opening-heading = Opening
+rules-strategy-opening = Bring the chariots out early, develop the horses before they are blocked, keep the palace defended and do not move soldiers without a purpose.
+rules-strategy-values-heading = The value of the pieces
+rules-strategy-values-xiangqi = A chariot is worth about two horses or two cannons. Cannons are stronger early, horses late, when the board empties. Advisors and elephants defend.
+rules-strategy-values-janggi = The points in the table are a fair guide: the chariot is the strongest piece, and cannons weaken as the board empties because they need pieces to jump.
+rules-strategy-mates-heading = Common mates
+rules-strategy-mates = Two chariots mate by taking turns on neighbouring lines. A horse and a chariot mate a general hemmed in by its own pieces. A cannon behind a screen on the general's line mates when the general cannot step aside.
+embed-title = { -brand }: game board
+embed-link-game = See this game on { -brand }
+embed-link-rules = Rules of this game on { -brand }
+embed-link-home = Play { -janggi } and { -xiangqi } on { -brand }
+# $id is the game's id as given.
+embed-no-game = There is no game “{ $id }”.
+# $reason is the server's reason, in English.
+embed-unavailable = This game cannot be shown now: { $reason }
+embed-bad-query = This link is malformed.
+# $name is the rule set asked for.
+embed-bad-rules = Unknown rule set “{ $name }”.
+# $reason is why, in the rules library's words.
+embed-bad-fen = This position cannot be shown: { $reason }
+embed-code-button = Copy embed code
+embed-code-copied = Embed code copied
+embed-frame-title = { -brand }: game board

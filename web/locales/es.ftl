@@ -630,3 +630,133 @@ live-heading = Partidas en juego
 live-empty = Ahora no se está jugando ninguna partida.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Mirar
+## rules pages
+
+start-rules = Reglas de los juegos
+rules-this-game = Reglas de esta partida
+rules-overview-title = { -brand }: reglas del { -xiangqi } y del { -janggi }
+rules-overview-heading = Reglas del { -xiangqi } y del { -janggi }
+rules-overview-intro = Los dos juegos se juegan en los puntos de un tablero de nueve líneas de ancho y diez de largo. Cada bando tiene un general en un palacio de nueve puntos y gana al dar jaque mate al otro general.
+rules-about-xiangqi = El { -xiangqi } es el ajedrez chino. Un río cruza el centro del tablero y { -red } mueve primero.
+rules-about-janggi = El { -janggi } es el ajedrez coreano. No hay río, las diagonales de cada palacio son caminos para las piezas que están dentro y { -cho } mueve primero.
+rules-setup-choice = Antes de la partida, cada bando elige cómo colocar sus caballos y elefantes.
+rules-setup-fixed = Las piezas empiezan en puntos fijos.
+rules-page-title = { -brand }: { $rules }
+rules-all = Todas las reglas
+rules-play = Jugar una partida
+rules-presets-heading = Reglamentos
+rules-not-found-title = No existe ese reglamento
+rules-not-found-text = No hay ningún reglamento llamado «{ $name }». Estos son los que conoce { -brand }:
+rules-pieces-heading = Cómo se mueven las piezas
+rules-diagram-caption = Desde { $from } puede ir a: { $targets }.
+rules-diagram-blocked = Bloqueado: { $points }.
+rules-move-xiangqi-k = El general se mueve un punto por una línea y nunca sale de su palacio. Los dos generales nunca pueden quedar frente a frente en una columna abierta.
+rules-move-xiangqi-a = El consejero se mueve un punto en diagonal y se queda en el palacio.
+rules-move-xiangqi-b = El elefante se mueve exactamente dos puntos en diagonal. Una pieza en el punto intermedio lo bloquea, y nunca cruza el río.
+rules-move-xiangqi-n = El caballo se mueve un punto por una línea y luego un punto en diagonal hacia fuera. Una pieza en ese primer punto cierra el paso.
+rules-move-xiangqi-r = El carro se mueve cualquier distancia por una línea hasta que una pieza lo detiene, y captura la primera pieza enemiga que encuentra.
+rules-move-xiangqi-c = El cañón se mueve como el carro, pero solo captura saltando exactamente una pieza para caer sobre una pieza enemiga.
+rules-move-xiangqi-p = El soldado avanza un punto. Tras cruzar el río también puede moverse un punto de lado. Nunca retrocede.
+rules-move-janggi-k = El general se mueve un punto por cualquier línea de su palacio, diagonales incluidas, y nunca sale de él.
+rules-move-janggi-a = La guardia se mueve como el general: un punto por las líneas del palacio.
+rules-move-janggi-b = El elefante se mueve un punto por una línea y luego dos puntos en diagonal hacia fuera. Una pieza en cualquier punto del camino lo bloquea.
+rules-move-janggi-n = El caballo se mueve un punto por una línea y luego un punto en diagonal hacia fuera. Una pieza en ese primer punto cierra el paso.
+rules-move-janggi-r = El carro se mueve cualquier distancia por una línea y, dentro de un palacio, también por sus diagonales.
+rules-move-janggi-c = El cañón salta exactamente una pieza que no sea un cañón, por una línea o una diagonal del palacio, y cae en un punto más allá o captura allí. Nunca captura un cañón.
+rules-move-janggi-p = El soldado se mueve un punto hacia delante o de lado, nunca hacia atrás.
+rules-note-cannon-slides = En este reglamento, un cañón que no captura también puede moverse como un carro.
+rules-note-cannon-must-jump = Necesita una pieza que saltar incluso cuando no captura.
+rules-note-soldier-palace-diagonals = En el palacio enemigo también puede avanzar por las líneas diagonales.
+rules-table-heading = Las piezas de un vistazo
+rules-col-traditional = Tradicional
+rules-col-readable = Un carácter
+rules-col-picture = Dibujo
+rules-col-name = Nombre
+rules-col-moves = Cómo se mueve
+rules-col-points = Puntos
+rules-short-xiangqi-k = Un punto por una línea, dentro del palacio
+rules-short-xiangqi-a = Un punto en diagonal, dentro del palacio
+rules-short-xiangqi-b = Dos puntos en diagonal, nunca cruza el río
+rules-short-xiangqi-n = Uno recto y uno en diagonal; puede bloquearse
+rules-short-xiangqi-r = Cualquier distancia por una línea
+rules-short-xiangqi-c = Como el carro; captura saltando una pieza
+rules-short-xiangqi-p = Uno adelante; de lado tras el río
+rules-short-janggi-k = Un punto por las líneas del palacio
+rules-short-janggi-a = Un punto por las líneas del palacio
+rules-short-janggi-b = Uno recto y dos en diagonal; puede bloquearse
+rules-short-janggi-n = Uno recto y uno en diagonal; puede bloquearse
+rules-short-janggi-r = Cualquier distancia por una línea o una diagonal del palacio
+rules-short-janggi-c = Salta exactamente una pieza que no sea un cañón
+rules-short-janggi-p = Uno adelante o de lado
+rules-endings-heading = Cómo termina la partida
+rules-end-checkmate = Jaque mate: pierde el bando cuyo general está atacado y no puede escapar.
+rules-end-no-legal-move = Un bando sin ningún movimiento legal pierde, aunque no esté en jaque.
+rules-end-flying-general = Los generales nunca pueden quedar frente a frente en una columna abierta: no se permite un movimiento que los deje así.
+rules-end-facing-allowed = Los generales pueden quedar frente a frente en una columna abierta; no pasa nada por ello.
+rules-end-bikjang-break-or-pass = Bikjang: el bando cuyo turno empieza con los generales frente a frente debe tapar o dejar la columna, o pasar.
+rules-end-bikjang-must-break = Bikjang: el bando cuyo turno empieza con los generales frente a frente debe tapar o dejar la columna.
+rules-end-bikjang-pass-while-facing = Pasar mientras los generales están frente a frente termina la partida: { $decision ->
+    [points] gana el bando con más puntos.
+   *[draw] es tablas.
+  }
+rules-end-bikjang-still-facing = Una vez capturada alguna pieza, el bando cuyo turno empezó con los generales frente a frente y que los deja así termina la partida: { $decision ->
+    [points] gana el bando con más puntos.
+   *[draw] es tablas.
+  }
+rules-end-pass-allowed = Un bando que no está en jaque puede pasar en lugar de mover.
+rules-end-pass-never = No se permite pasar.
+rules-end-double-pass = Si los dos bandos pasan uno tras otro, la partida termina: { $decision ->
+    [points] gana el bando con más puntos.
+   *[draw] es tablas.
+  }
+rules-end-repetition-xiangqi = Cuando una posición aparece por tercera vez, pierde el bando que dio jaque en cada jugada desde su primera aparición, salvo que ambos lo hicieran; si no, es tablas.
+rules-end-repetition-janggi = Cuando una posición aparece por tercera vez, gana el bando con más puntos; el bando que dio jaque en cada jugada desde su primera aparición pierde en su lugar, salvo que ambos lo hicieran.
+rules-end-repetition-fold = Cuando una posición ha aparecido { $count } veces, la partida termina: pierde quien da jaque perpetuo; si no, { $decision ->
+    [points] gana el bando con más puntos.
+   *[draw] es tablas.
+  }
+rules-end-chasing = Perseguir una pieza sin protección en cada jugada pierde, como el jaque perpetuo.
+rules-end-move-repetition = Mover una pieza de un lado a otro sin dar jaque cuenta antes como repetición.
+rules-end-repetition-none = Las posiciones repetidas no terminan la partida.
+rules-end-ply-limit = Tras { $count } jugadas en total (cuenta cada jugada de cada bando), la partida termina: { $decision ->
+    [points] gana el bando con más puntos.
+   *[draw] es tablas.
+  }
+rules-end-quiet-limit = Tras { $count } jugadas sin captura (cuenta cada jugada de cada bando), la partida termina: { $decision ->
+    [points] gana el bando con más puntos.
+   *[draw] es tablas.
+  }
+rules-end-quiet-limit-check-offset = Los jaques de un bando por encima de diez alargan ese límite.
+rules-end-bare-material = Si ningún bando tiene carro, caballo, cañón o soldado, la partida es tablas.
+rules-end-draw-agreement = Los jugadores pueden acordar tablas.
+rules-end-resignation = Un jugador puede rendirse en cualquier momento.
+rules-end-points = Puntos: cada bando cuenta sus piezas en el tablero (ver la tabla); { -han } suma { $bonus } por mover en segundo lugar, así que los totales nunca empatan.
+rules-faq-heading = Preguntas y respuestas
+rules-faq-q1 = ¿Qué bando mueve primero?
+rules-faq-a1 = { -red } en el { -xiangqi }, { -cho } en el { -janggi }.
+rules-faq-q2 = ¿Puede el general salir del palacio?
+rules-faq-a2 = No. El general y sus consejeros o guardias siempre se quedan dentro de su palacio.
+rules-faq-q3 = ¿Por qué mi caballo o elefante no puede ir allí?
+rules-faq-a3 = Una pieza en un punto de su camino lo bloquea; los diagramas de arriba marcan esos puntos con una cruz.
+rules-faq-q4 = ¿Qué pasa si la misma posición vuelve una y otra vez?
+rules-faq-a4 = Depende del reglamento: la lista de cómo termina la partida en esta página dice qué hace este.
+rules-strategy-heading = Notas de estrategia
+rules-strategy-opening-heading = Apertura
+rules-strategy-opening = Saca pronto los carros, desarrolla los caballos antes de que se bloqueen, mantén defendido el palacio y no muevas soldados sin un propósito.
+rules-strategy-values-heading = El valor de las piezas
+rules-strategy-values-xiangqi = Un carro vale unos dos caballos o dos cañones. Los cañones son más fuertes al principio y los caballos al final, cuando el tablero se vacía. Consejeros y elefantes defienden.
+rules-strategy-values-janggi = Los puntos de la tabla son una buena guía: el carro es la pieza más fuerte, y los cañones se debilitan cuando el tablero se vacía porque necesitan piezas que saltar.
+rules-strategy-mates-heading = Mates habituales
+rules-strategy-mates = Dos carros dan mate turnándose en líneas vecinas. Un caballo y un carro dan mate a un general encerrado por sus propias piezas. Un cañón detrás de una pantalla en la línea del general da mate cuando este no puede apartarse.
+embed-title = { -brand }: tablero de juego
+embed-link-game = Ver esta partida en { -brand }
+embed-link-rules = Reglas de esta partida en { -brand }
+embed-link-home = Juega al { -janggi } y al { -xiangqi } en { -brand }
+embed-no-game = No existe la partida «{ $id }».
+embed-unavailable = Ahora no se puede mostrar esta partida: { $reason }
+embed-bad-query = Este enlace está mal formado.
+embed-bad-rules = Reglamento desconocido «{ $name }».
+embed-bad-fen = No se puede mostrar esta posición: { $reason }
+embed-code-button = Copiar código para insertar
+embed-code-copied = Código para insertar copiado
+embed-frame-title = { -brand }: tablero de juego

@@ -615,3 +615,133 @@ live-heading = Mga larong nilalaro
 live-empty = Walang larong nilalaro ngayon.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Manood
+## rules pages
+
+start-rules = Mga tuntunin ng mga laro
+rules-this-game = Mga tuntunin ng larong ito
+rules-overview-title = { -brand }: mga tuntunin ng { -xiangqi } at { -janggi }
+rules-overview-heading = Mga tuntunin ng { -xiangqi } at { -janggi }
+rules-overview-intro = Parehong nilalaro ang dalawang laro sa mga punto ng isang board na siyam na linya ang lapad at sampung linya ang haba. May heneral ang bawat panig sa isang palasyo na may siyam na punto, at nananalo ang pumatay sa heneral ng kalaban.
+rules-about-xiangqi = Ang { -xiangqi } ay ang chess ng Tsina. May ilog sa gitna ng board, at { -red } ang unang tumitira.
+rules-about-janggi = Ang { -janggi } ay ang chess ng Korea. Walang ilog, ang mga pahilis na linya ng bawat palasyo ay daan ng mga piyesa sa loob nito, at { -cho } ang unang tumitira.
+rules-setup-choice = Bago ang laro, pumipili ang bawat panig kung paano ilalagay ang mga kabayo at elepante nito.
+rules-setup-fixed = Nagsisimula ang mga piyesa sa mga takdang punto.
+rules-page-title = { -brand }: { $rules }
+rules-all = Lahat ng tuntunin
+rules-play = Maglaro
+rules-presets-heading = Mga hanay ng tuntunin
+rules-not-found-title = Walang ganitong hanay ng tuntunin
+rules-not-found-text = Walang hanay ng tuntunin na “{ $name }”. Ito ang mga kilala ng { -brand }:
+rules-pieces-heading = Paano gumagalaw ang mga piyesa
+rules-diagram-caption = Mula { $from }, makakapunta ito sa: { $targets }.
+rules-diagram-blocked = Nakaharang: { $points }.
+rules-move-xiangqi-k = Gumagalaw ang heneral nang isang punto sa kahabaan ng linya at hindi umaalis sa palasyo nito. Hindi maaaring magkaharap ang dalawang heneral sa bukas na linya.
+rules-move-xiangqi-a = Gumagalaw ang tagapayo nang isang punto nang pahilis at nananatili sa palasyo.
+rules-move-xiangqi-b = Gumagalaw ang elepante nang eksaktong dalawang punto nang pahilis. Hinaharangan ito ng piyesa sa puntong nasa gitna, at hindi ito tumatawid sa ilog.
+rules-move-xiangqi-n = Gumagalaw ang kabayo nang isang punto sa kahabaan ng linya, saka isang punto nang pahilis palabas. Sinasarhan ang daan ng piyesa sa unang puntong iyon.
+rules-move-xiangqi-r = Gumagalaw ang karwahe nang kahit gaano kalayo sa kahabaan ng linya hanggang may pumigil na piyesa, at kinukuha ang unang piyesa ng kalaban na masalubong nito.
+rules-move-xiangqi-c = Gumagalaw ang kanyon na parang karwahe, pero nakakakuha lamang ito sa pagtalon sa eksaktong isang piyesa papunta sa piyesa ng kalaban.
+rules-move-xiangqi-p = Umaabante ang sundalo nang isang punto. Kapag nakatawid na sa ilog, maaari rin itong gumalaw nang isang punto patagilid. Hindi ito umaatras.
+rules-move-janggi-k = Gumagalaw ang heneral nang isang punto sa alinmang linya ng palasyo nito, kasama ang mga pahilis, at hindi ito umaalis doon.
+rules-move-janggi-a = Gumagalaw ang bantay na parang heneral: isang punto sa mga linya ng palasyo.
+rules-move-janggi-b = Gumagalaw ang elepante nang isang punto sa kahabaan ng linya, saka dalawang punto nang pahilis palabas. Hinaharangan ito ng piyesa sa alinmang punto ng daan.
+rules-move-janggi-n = Gumagalaw ang kabayo nang isang punto sa kahabaan ng linya, saka isang punto nang pahilis palabas. Sinasarhan ang daan ng piyesa sa unang puntong iyon.
+rules-move-janggi-r = Gumagalaw ang karwahe nang kahit gaano kalayo sa kahabaan ng linya, at sa loob ng palasyo ay pati sa mga pahilis nito.
+rules-move-janggi-c = Tumatalon ang kanyon sa eksaktong isang piyesa na hindi kanyon, sa kahabaan ng linya o pahilis ng palasyo, at lumalapag sa puntong lampas doon o kumukuha roon. Hindi ito kumukuha ng kanyon.
+rules-move-janggi-p = Gumagalaw ang sundalo nang isang punto pasulong o patagilid, hindi paatras.
+rules-note-cannon-slides = Sa hanay ng tuntuning ito, maaari ring gumalaw na parang karwahe ang kanyong hindi kumukuha.
+rules-note-cannon-must-jump = Kailangan nito ng piyesang tatalunan kahit hindi ito kumukuha.
+rules-note-soldier-palace-diagonals = Sa palasyo ng kalaban, maaari rin itong umabante sa mga pahilis na linya.
+rules-table-heading = Ang mga piyesa sa isang tingin
+rules-col-traditional = Tradisyonal
+rules-col-readable = Isang titik
+rules-col-picture = Larawan
+rules-col-name = Pangalan
+rules-col-moves = Paano gumagalaw
+rules-col-points = Puntos
+rules-short-xiangqi-k = Isang punto sa linya, sa loob ng palasyo
+rules-short-xiangqi-a = Isang punto nang pahilis, sa loob ng palasyo
+rules-short-xiangqi-b = Dalawang punto nang pahilis, hindi tumatawid sa ilog
+rules-short-xiangqi-n = Isang diretso, saka isang pahilis; maaaring maharangan
+rules-short-xiangqi-r = Kahit gaano kalayo sa linya
+rules-short-xiangqi-c = Parang karwahe; kumukuha sa pagtalon sa isang piyesa
+rules-short-xiangqi-p = Isang pasulong; patagilid din pagkatawid sa ilog
+rules-short-janggi-k = Isang punto sa mga linya ng palasyo
+rules-short-janggi-a = Isang punto sa mga linya ng palasyo
+rules-short-janggi-b = Isang diretso, saka dalawang pahilis; maaaring maharangan
+rules-short-janggi-n = Isang diretso, saka isang pahilis; maaaring maharangan
+rules-short-janggi-r = Kahit gaano kalayo sa linya o pahilis ng palasyo
+rules-short-janggi-c = Tumatalon sa eksaktong isang piyesang hindi kanyon
+rules-short-janggi-p = Isang pasulong o patagilid
+rules-endings-heading = Paano natatapos ang laro
+rules-end-checkmate = Checkmate: talo ang panig na inaatake ang heneral at hindi makatakas.
+rules-end-no-legal-move = Talo ang panig na walang legal na tira, kahit hindi ito naka-check.
+rules-end-flying-general = Hindi maaaring magkaharap ang mga heneral sa bukas na linya: hindi pinapayagan ang tirang mag-iiwan sa kanila nang ganoon.
+rules-end-facing-allowed = Maaaring magkaharap ang mga heneral sa bukas na linya; walang nangyayari dahil dito.
+rules-end-bikjang-break-or-pass = Bikjang: ang panig na nagsisimula ang tira habang magkaharap ang mga heneral ay dapat humarang o umalis sa linya, o pumasa.
+rules-end-bikjang-must-break = Bikjang: ang panig na nagsisimula ang tira habang magkaharap ang mga heneral ay dapat humarang o umalis sa linya.
+rules-end-bikjang-pass-while-facing = Tapos ang laro kapag pumasa habang magkaharap ang mga heneral: { $decision ->
+    [points] panalo ang panig na may mas maraming puntos.
+   *[draw] tabla ito.
+  }
+rules-end-bikjang-still-facing = Kapag may piyesa nang nakuha, tinatapos ang laro ng panig na nagsimula ang tira habang magkaharap ang mga heneral at iniwan silang ganoon: { $decision ->
+    [points] panalo ang panig na may mas maraming puntos.
+   *[draw] tabla ito.
+  }
+rules-end-pass-allowed = Maaaring pumasa sa halip na tumira ang panig na hindi naka-check.
+rules-end-pass-never = Hindi pinapayagan ang pumasa.
+rules-end-double-pass = Kapag sunod na pumasa ang dalawang panig, tapos ang laro: { $decision ->
+    [points] panalo ang panig na may mas maraming puntos.
+   *[draw] tabla ito.
+  }
+rules-end-repetition-xiangqi = Kapag lumitaw ang isang posisyon sa ikatlong beses, talo ang panig na nag-check sa bawat tira mula nang una itong lumitaw, maliban kung pareho silang ganoon; kung hindi, tabla.
+rules-end-repetition-janggi = Kapag lumitaw ang isang posisyon sa ikatlong beses, panalo ang panig na may mas maraming puntos; talo naman ang panig na nag-check sa bawat tira mula nang una itong lumitaw, maliban kung pareho silang ganoon.
+rules-end-repetition-fold = Kapag lumitaw na nang { $count } beses ang isang posisyon, tapos ang laro: talo ang panig na walang tigil na nag-check; kung hindi, { $decision ->
+    [points] panalo ang panig na may mas maraming puntos.
+   *[draw] tabla ito.
+  }
+rules-end-chasing = Talo ang walang tigil na paghabol sa piyesang walang bantay sa bawat tira, tulad ng walang tigil na check.
+rules-end-move-repetition = Mas maagang itinuturing na pag-uulit ang pagpapabalik-balik ng isang piyesa nang walang check.
+rules-end-repetition-none = Hindi natatapos ang laro dahil sa mga posisyong umuulit.
+rules-end-ply-limit = Pagkatapos ng kabuuang { $count } tira (bilang ang bawat tira ng bawat panig), tapos ang laro: { $decision ->
+    [points] panalo ang panig na may mas maraming puntos.
+   *[draw] tabla ito.
+  }
+rules-end-quiet-limit = Pagkatapos ng { $count } tirang walang nakukuha (bilang ang bawat tira ng bawat panig), tapos ang laro: { $decision ->
+    [points] panalo ang panig na may mas maraming puntos.
+   *[draw] tabla ito.
+  }
+rules-end-quiet-limit-check-offset = Pinahahaba ang hangganang iyon ng mga check ng isang panig na lampas sa sampu.
+rules-end-bare-material = Tabla ang laro kapag wala nang karwahe, kabayo, kanyon o sundalo ang alinmang panig.
+rules-end-draw-agreement = Maaaring magkasundo ng tabla ang mga manlalaro.
+rules-end-resignation = Maaaring sumuko ang manlalaro anumang oras.
+rules-end-points = Puntos: binibilang ng bawat panig ang mga piyesa nito sa board (tingnan ang talahanayan); nagdadagdag ang { -han } ng { $bonus } dahil pangalawa itong tumitira, kaya hindi kailanman pantay ang kabuuan.
+rules-faq-heading = Mga tanong at sagot
+rules-faq-q1 = Aling panig ang unang tumitira?
+rules-faq-a1 = { -red } sa { -xiangqi }, { -cho } sa { -janggi }.
+rules-faq-q2 = Maaari bang umalis sa palasyo ang heneral?
+rules-faq-a2 = Hindi. Laging nasa loob ng palasyo ang heneral at ang mga tagapayo o bantay nito.
+rules-faq-q3 = Bakit hindi makapunta roon ang kabayo o elepante ko?
+rules-faq-a3 = May piyesa sa isang punto ng daan nito na humaharang; minamarkahan ng ekis ang ganitong mga punto sa mga diagram sa itaas.
+rules-faq-q4 = Ano ang mangyayari kapag paulit-ulit na bumabalik ang parehong posisyon?
+rules-faq-a4 = Depende iyon sa hanay ng tuntunin: sinasabi ng listahan kung paano natatapos ang laro sa pahinang ito kung ano ang ginagawa nito.
+rules-strategy-heading = Mga tala sa estratehiya
+rules-strategy-opening-heading = Pagbubukas
+rules-strategy-opening = Ilabas agad ang mga karwahe, paunlarin ang mga kabayo bago maharangan, panatilihing protektado ang palasyo, at huwag igalaw ang mga sundalo nang walang layunin.
+rules-strategy-values-heading = Ang halaga ng mga piyesa
+rules-strategy-values-xiangqi = Ang karwahe ay halos kasinghalaga ng dalawang kabayo o dalawang kanyon. Mas malakas ang kanyon sa simula at ang kabayo sa dulo, kapag lumuluwag na ang board. Pandepensa ang mga tagapayo at elepante.
+rules-strategy-values-janggi = Mabuting gabay ang mga puntos sa talahanayan: ang karwahe ang pinakamalakas, at humihina ang kanyon habang lumuluwag ang board dahil kailangan nito ng piyesang tatalunan.
+rules-strategy-mates-heading = Karaniwang mga mate
+rules-strategy-mates = Nag-mate ang dalawang karwahe sa pagsasalitan sa magkatabing linya. Nag-mate ang kabayo at karwahe sa heneral na nakakulong sa sarili nitong mga piyesa. Nag-mate ang kanyon sa likod ng panangga sa linya ng heneral kapag hindi makaiwas patagilid ang heneral.
+embed-title = { -brand }: board ng laro
+embed-link-game = Tingnan ang larong ito sa { -brand }
+embed-link-rules = Mga tuntunin ng larong ito sa { -brand }
+embed-link-home = Maglaro ng { -janggi } at { -xiangqi } sa { -brand }
+embed-no-game = Walang larong “{ $id }”.
+embed-unavailable = Hindi maipakita ang larong ito ngayon: { $reason }
+embed-bad-query = Mali ang pagkakabuo ng link na ito.
+embed-bad-rules = Hindi kilalang hanay ng tuntunin “{ $name }”.
+embed-bad-fen = Hindi maipakita ang posisyong ito: { $reason }
+embed-code-button = Kopyahin ang embed code
+embed-code-copied = Nakopya ang embed code
+embed-frame-title = { -brand }: board ng laro

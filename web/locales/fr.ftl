@@ -630,3 +630,133 @@ live-heading = Parties en cours
 live-empty = Aucune partie en cours pour le moment.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Regarder
+## rules pages
+
+start-rules = Règles des jeux
+rules-this-game = Règles de cette partie
+rules-overview-title = { -brand } : règles du { -xiangqi } et du { -janggi }
+rules-overview-heading = Règles du { -xiangqi } et du { -janggi }
+rules-overview-intro = Les deux jeux se jouent sur les points d’un plateau de neuf lignes de large et dix de long. Chaque camp a un général dans un palais de neuf points et gagne en faisant mat le général adverse.
+rules-about-xiangqi = Le { -xiangqi } est les échecs chinois. Une rivière traverse le milieu du plateau, et { -red } joue en premier.
+rules-about-janggi = Le { -janggi } est les échecs coréens. Il n’y a pas de rivière, les diagonales de chaque palais sont des chemins pour les pièces qui s’y trouvent, et { -cho } joue en premier.
+rules-setup-choice = Avant la partie, chaque camp choisit la place de ses chevaux et de ses éléphants.
+rules-setup-fixed = Les pièces partent de points fixes.
+rules-page-title = { -brand } : { $rules }
+rules-all = Toutes les règles
+rules-play = Jouer une partie
+rules-presets-heading = Jeux de règles
+rules-not-found-title = Ce jeu de règles n’existe pas
+rules-not-found-text = Il n’y a pas de jeu de règles nommé « { $name } ». Voici ceux que { -brand } connaît :
+rules-pieces-heading = Comment les pièces se déplacent
+rules-diagram-caption = Depuis { $from }, elle peut aller en : { $targets }.
+rules-diagram-blocked = Bloqué : { $points }.
+rules-move-xiangqi-k = Le général avance d’un point le long d’une ligne et ne quitte jamais son palais. Les deux généraux ne doivent jamais se faire face sur une colonne ouverte.
+rules-move-xiangqi-a = Le conseiller avance d’un point en diagonale et reste dans le palais.
+rules-move-xiangqi-b = L’éléphant avance d’exactement deux points en diagonale. Une pièce sur le point intermédiaire le bloque, et il ne traverse jamais la rivière.
+rules-move-xiangqi-n = Le cheval avance d’un point le long d’une ligne, puis d’un point en diagonale vers l’extérieur. Une pièce sur ce premier point barre le chemin.
+rules-move-xiangqi-r = Le char se déplace d’autant de points qu’il veut le long d’une ligne jusqu’à ce qu’une pièce l’arrête, et prend la première pièce adverse rencontrée.
+rules-move-xiangqi-c = Le canon se déplace comme le char, mais ne prend qu’en sautant par-dessus exactement une pièce pour atterrir sur une pièce adverse.
+rules-move-xiangqi-p = Le soldat avance d’un point. Une fois la rivière franchie, il peut aussi aller d’un point sur le côté. Il ne recule jamais.
+rules-move-janggi-k = Le général avance d’un point le long de n’importe quelle ligne de son palais, diagonales comprises, et ne le quitte jamais.
+rules-move-janggi-a = Le garde se déplace comme le général : d’un point le long des lignes du palais.
+rules-move-janggi-b = L’éléphant avance d’un point le long d’une ligne, puis de deux points en diagonale vers l’extérieur. Une pièce sur n’importe quel point du chemin le bloque.
+rules-move-janggi-n = Le cheval avance d’un point le long d’une ligne, puis d’un point en diagonale vers l’extérieur. Une pièce sur ce premier point barre le chemin.
+rules-move-janggi-r = Le char se déplace d’autant de points qu’il veut le long d’une ligne et, dans un palais, aussi le long de ses diagonales.
+rules-move-janggi-c = Le canon saute par-dessus exactement une pièce qui n’est pas un canon, le long d’une ligne ou d’une diagonale du palais, et se pose sur un point au-delà ou y prend une pièce. Il ne prend jamais un canon.
+rules-move-janggi-p = Le soldat avance d’un point vers l’avant ou sur le côté, jamais en arrière.
+rules-note-cannon-slides = Dans ce jeu de règles, un canon qui ne prend pas peut aussi se déplacer comme un char.
+rules-note-cannon-must-jump = Il lui faut une pièce à sauter même quand il ne prend pas.
+rules-note-soldier-palace-diagonals = Dans le palais adverse, il peut aussi avancer le long des diagonales.
+rules-table-heading = Les pièces en un coup d’œil
+rules-col-traditional = Traditionnel
+rules-col-readable = Un caractère
+rules-col-picture = Dessin
+rules-col-name = Nom
+rules-col-moves = Déplacement
+rules-col-points = Points
+rules-short-xiangqi-k = Un point le long d’une ligne, dans le palais
+rules-short-xiangqi-a = Un point en diagonale, dans le palais
+rules-short-xiangqi-b = Deux points en diagonale, jamais au-delà de la rivière
+rules-short-xiangqi-n = Un droit puis un en diagonale ; peut être bloqué
+rules-short-xiangqi-r = Toute distance le long d’une ligne
+rules-short-xiangqi-c = Comme le char ; prend en sautant une pièce
+rules-short-xiangqi-p = Un en avant ; aussi de côté après la rivière
+rules-short-janggi-k = Un point le long des lignes du palais
+rules-short-janggi-a = Un point le long des lignes du palais
+rules-short-janggi-b = Un droit puis deux en diagonale ; peut être bloqué
+rules-short-janggi-n = Un droit puis un en diagonale ; peut être bloqué
+rules-short-janggi-r = Toute distance le long d’une ligne ou d’une diagonale du palais
+rules-short-janggi-c = Saute exactement une pièce qui n’est pas un canon
+rules-short-janggi-p = Un en avant ou de côté
+rules-endings-heading = Comment la partie se termine
+rules-end-checkmate = Mat : le camp dont le général est attaqué et ne peut pas s’échapper perd.
+rules-end-no-legal-move = Un camp qui n’a aucun coup légal perd, même s’il n’est pas en échec.
+rules-end-flying-general = Les généraux ne doivent jamais se faire face sur une colonne ouverte : un coup qui les laisserait ainsi est interdit.
+rules-end-facing-allowed = Les généraux peuvent se faire face sur une colonne ouverte ; cela n’a aucune conséquence.
+rules-end-bikjang-break-or-pass = Bikjang : le camp dont le tour commence avec les généraux face à face doit boucher ou quitter la colonne, ou passer.
+rules-end-bikjang-must-break = Bikjang : le camp dont le tour commence avec les généraux face à face doit boucher ou quitter la colonne.
+rules-end-bikjang-pass-while-facing = Passer pendant que les généraux se font face termine la partie : { $decision ->
+    [points] le camp qui a le plus de points gagne.
+   *[draw] c’est nulle.
+  }
+rules-end-bikjang-still-facing = Dès qu’une pièce a été prise, le camp dont le tour a commencé avec les généraux face à face et qui les laisse ainsi termine la partie : { $decision ->
+    [points] le camp qui a le plus de points gagne.
+   *[draw] c’est nulle.
+  }
+rules-end-pass-allowed = Un camp qui n’est pas en échec peut passer au lieu de jouer.
+rules-end-pass-never = Il est interdit de passer.
+rules-end-double-pass = Si les deux camps passent l’un après l’autre, la partie se termine : { $decision ->
+    [points] le camp qui a le plus de points gagne.
+   *[draw] c’est nulle.
+  }
+rules-end-repetition-xiangqi = Quand une position revient pour la troisième fois, le camp qui a donné échec à chaque coup depuis sa première apparition perd, sauf si les deux l’ont fait ; sinon c’est nulle.
+rules-end-repetition-janggi = Quand une position revient pour la troisième fois, le camp qui a le plus de points gagne ; un camp qui a donné échec à chaque coup depuis sa première apparition perd à la place, sauf si les deux l’ont fait.
+rules-end-repetition-fold = Quand une position est apparue { $count } fois, la partie se termine : le camp qui donne l’échec perpétuel perd ; sinon { $decision ->
+    [points] le camp qui a le plus de points gagne.
+   *[draw] c’est nulle.
+  }
+rules-end-chasing = Poursuivre une pièce non protégée à chaque coup perd, comme l’échec perpétuel.
+rules-end-move-repetition = Faire aller et venir une pièce sans donner échec compte plus tôt comme une répétition.
+rules-end-repetition-none = Les positions répétées ne terminent pas la partie.
+rules-end-ply-limit = Après { $count } coups au total (chaque coup de chaque camp compte), la partie se termine : { $decision ->
+    [points] le camp qui a le plus de points gagne.
+   *[draw] c’est nulle.
+  }
+rules-end-quiet-limit = Après { $count } coups sans prise (chaque coup de chaque camp compte), la partie se termine : { $decision ->
+    [points] le camp qui a le plus de points gagne.
+   *[draw] c’est nulle.
+  }
+rules-end-quiet-limit-check-offset = Les échecs d’un camp au-delà de dix allongent cette limite.
+rules-end-bare-material = Si aucun camp n’a plus de char, de cheval, de canon ou de soldat, la partie est nulle.
+rules-end-draw-agreement = Les joueurs peuvent convenir d’une nulle.
+rules-end-resignation = Un joueur peut abandonner à tout moment.
+rules-end-points = Points : chaque camp compte ses pièces sur le plateau (voir le tableau) ; { -han } ajoute { $bonus } parce qu’il joue en second, donc les totaux ne sont jamais égaux.
+rules-faq-heading = Questions et réponses
+rules-faq-q1 = Quel camp joue en premier ?
+rules-faq-a1 = { -red } au { -xiangqi }, { -cho } au { -janggi }.
+rules-faq-q2 = Le général peut-il quitter le palais ?
+rules-faq-a2 = Non. Le général et ses conseillers ou gardes restent toujours dans leur palais.
+rules-faq-q3 = Pourquoi mon cheval ou mon éléphant ne peut-il pas aller là ?
+rules-faq-a3 = Une pièce sur un point de son chemin le bloque ; les diagrammes ci-dessus marquent ces points d’une croix.
+rules-faq-q4 = Que se passe-t-il si la même position revient sans cesse ?
+rules-faq-a4 = Cela dépend du jeu de règles : la liste des fins de partie sur cette page dit ce que fait celui-ci.
+rules-strategy-heading = Notes de stratégie
+rules-strategy-opening-heading = Ouverture
+rules-strategy-opening = Sortez les chars tôt, développez les chevaux avant qu’ils ne soient bloqués, gardez le palais défendu et ne bougez pas les soldats sans but.
+rules-strategy-values-heading = La valeur des pièces
+rules-strategy-values-xiangqi = Un char vaut environ deux chevaux ou deux canons. Les canons sont plus forts en début de partie, les chevaux en fin de partie, quand le plateau se vide. Conseillers et éléphants défendent.
+rules-strategy-values-janggi = Les points du tableau sont un bon repère : le char est la pièce la plus forte, et les canons s’affaiblissent quand le plateau se vide, car il leur faut des pièces à sauter.
+rules-strategy-mates-heading = Mats courants
+rules-strategy-mates = Deux chars font mat en alternant sur des lignes voisines. Un cheval et un char matent un général enfermé par ses propres pièces. Un canon derrière un écran sur la ligne du général fait mat quand celui-ci ne peut pas s’écarter.
+embed-title = { -brand } : plateau de jeu
+embed-link-game = Voir cette partie sur { -brand }
+embed-link-rules = Les règles de cette partie sur { -brand }
+embed-link-home = Jouer au { -janggi } et au { -xiangqi } sur { -brand }
+embed-no-game = Il n’y a pas de partie « { $id } ».
+embed-unavailable = Cette partie ne peut pas être affichée pour l’instant : { $reason }
+embed-bad-query = Ce lien est mal formé.
+embed-bad-rules = Jeu de règles inconnu « { $name } ».
+embed-bad-fen = Cette position ne peut pas être affichée : { $reason }
+embed-code-button = Copier le code d’intégration
+embed-code-copied = Code d’intégration copié
+embed-frame-title = { -brand } : plateau de jeu

@@ -619,3 +619,133 @@ live-heading = משחקים פעילים
 live-empty = אין כרגע משחקים פעילים.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = צפייה
+## rules pages
+
+start-rules = חוקי המשחקים
+rules-this-game = החוקים של משחק זה
+rules-overview-title = { -brand }: החוקים של { -xiangqi } ו{ -janggi }
+rules-overview-heading = החוקים של { -xiangqi } ו{ -janggi }
+rules-overview-intro = שני המשחקים נערכים על נקודות של לוח ברוחב תשעה קווים ובאורך עשרה. לכל צד יש גנרל בארמון של תשע נקודות, והוא מנצח כשהוא נותן מט לגנרל היריב.
+rules-about-xiangqi = { -xiangqi } הוא השחמט הסיני. נהר חוצה את אמצע הלוח, ו{ -red } משחק ראשון.
+rules-about-janggi = { -janggi } הוא השחמט הקוריאני. אין נהר, הקווים האלכסוניים של כל ארמון הם דרכים לכלים שבתוכו, ו{ -cho } משחק ראשון.
+rules-setup-choice = לפני המשחק כל צד בוחר כיצד יעמדו הסוסים והפילים שלו.
+rules-setup-fixed = הכלים מתחילים בנקודות קבועות.
+rules-page-title = { -brand }: { $rules }
+rules-all = כל החוקים
+rules-play = לשחק משחק
+rules-presets-heading = מערכות חוקים
+rules-not-found-title = אין מערכת חוקים כזאת
+rules-not-found-text = אין מערכת חוקים בשם „{ $name }”. אלה המערכות ש{ -brand } מכיר:
+rules-pieces-heading = איך הכלים זזים
+rules-diagram-caption = מ{ $from } הוא יכול לזוז אל: { $targets }.
+rules-diagram-blocked = חסום: { $points }.
+rules-move-xiangqi-k = הגנרל זז נקודה אחת לאורך קו ולעולם אינו יוצא מהארמון. שני הגנרלים לעולם אינם יכולים לעמוד זה מול זה על קו פתוח.
+rules-move-xiangqi-a = היועץ זז נקודה אחת באלכסון ונשאר בארמון.
+rules-move-xiangqi-b = הפיל זז בדיוק שתי נקודות באלכסון. כלי בנקודה שבאמצע חוסם אותו, והוא לעולם אינו חוצה את הנהר.
+rules-move-xiangqi-n = הסוס זז נקודה אחת לאורך קו ואז נקודה אחת באלכסון החוצה. כלי בנקודה הראשונה הזאת חוסם את הדרך.
+rules-move-xiangqi-r = המרכבה זזה כל מרחק לאורך קו עד שכלי עוצר אותה, ומכה את כלי היריב הראשון שהיא פוגשת.
+rules-move-xiangqi-c = התותח זז כמו מרכבה, אבל מכה רק בקפיצה מעל כלי אחד בדיוק אל כלי של היריב.
+rules-move-xiangqi-p = החייל מתקדם נקודה אחת. אחרי שחצה את הנהר הוא יכול לזוז גם נקודה אחת הצידה. הוא לעולם אינו נסוג.
+rules-move-janggi-k = הגנרל זז נקודה אחת לאורך כל קו של הארמון, כולל האלכסונים, ולעולם אינו יוצא ממנו.
+rules-move-janggi-a = השומר זז כמו הגנרל: נקודה אחת לאורך קווי הארמון.
+rules-move-janggi-b = הפיל זז נקודה אחת לאורך קו ואז שתי נקודות באלכסון החוצה. כלי בכל נקודה בדרך חוסם אותו.
+rules-move-janggi-n = הסוס זז נקודה אחת לאורך קו ואז נקודה אחת באלכסון החוצה. כלי בנקודה הראשונה הזאת חוסם את הדרך.
+rules-move-janggi-r = המרכבה זזה כל מרחק לאורך קו, ובתוך ארמון גם לאורך האלכסונים שלו.
+rules-move-janggi-c = התותח קופץ מעל כלי אחד בדיוק שאינו תותח, לאורך קו או אלכסון של הארמון, ונוחת בנקודה שמעבר לו או מכה שם. הוא לעולם אינו מכה תותח.
+rules-move-janggi-p = החייל זז נקודה אחת קדימה או הצידה, לעולם לא אחורה.
+rules-note-cannon-slides = במערכת חוקים זו, תותח שאינו מכה יכול לזוז גם כמו מרכבה.
+rules-note-cannon-must-jump = הוא צריך כלי לקפוץ מעליו גם כשאינו מכה.
+rules-note-soldier-palace-diagonals = בארמון היריב הוא יכול להתקדם גם לאורך הקווים האלכסוניים.
+rules-table-heading = הכלים במבט אחד
+rules-col-traditional = סימן מסורתי
+rules-col-readable = סימן אחד
+rules-col-picture = ציור
+rules-col-name = שם
+rules-col-moves = איך זז
+rules-col-points = נקודות
+rules-short-xiangqi-k = נקודה אחת לאורך קו, בתוך הארמון
+rules-short-xiangqi-a = נקודה אחת באלכסון, בתוך הארמון
+rules-short-xiangqi-b = שתי נקודות באלכסון, לעולם לא מעבר לנהר
+rules-short-xiangqi-n = אחת ישר ואחת באלכסון; אפשר לחסום
+rules-short-xiangqi-r = כל מרחק לאורך קו
+rules-short-xiangqi-c = כמו מרכבה; מכה בקפיצה מעל כלי אחד
+rules-short-xiangqi-p = אחת קדימה; אחרי הנהר גם הצידה
+rules-short-janggi-k = נקודה אחת לאורך קווי הארמון
+rules-short-janggi-a = נקודה אחת לאורך קווי הארמון
+rules-short-janggi-b = אחת ישר ושתיים באלכסון; אפשר לחסום
+rules-short-janggi-n = אחת ישר ואחת באלכסון; אפשר לחסום
+rules-short-janggi-r = כל מרחק לאורך קו או אלכסון של הארמון
+rules-short-janggi-c = קופץ מעל כלי אחד בדיוק שאינו תותח
+rules-short-janggi-p = אחת קדימה או הצידה
+rules-endings-heading = איך המשחק נגמר
+rules-end-checkmate = מט: הצד שהגנרל שלו מותקף ואינו יכול להימלט מפסיד.
+rules-end-no-legal-move = צד שאין לו אף מסע חוקי מפסיד, גם אם אינו בשח.
+rules-end-flying-general = הגנרלים לעולם אינם יכולים לעמוד זה מול זה על קו פתוח: מסע שמשאיר אותם כך אסור.
+rules-end-facing-allowed = הגנרלים רשאים לעמוד זה מול זה על קו פתוח; אין לכך תוצאה.
+rules-end-bikjang-break-or-pass = ביקג׳אנג: צד שתורו מתחיל כשהגנרלים עומדים זה מול זה חייב לחסום את הקו או לעזוב אותו, או לוותר על התור.
+rules-end-bikjang-must-break = ביקג׳אנג: צד שתורו מתחיל כשהגנרלים עומדים זה מול זה חייב לחסום את הקו או לעזוב אותו.
+rules-end-bikjang-pass-while-facing = ויתור על התור כשהגנרלים עומדים זה מול זה מסיים את המשחק: { $decision ->
+    [points] הצד עם יותר נקודות מנצח.
+   *[draw] המשחק נגמר בתיקו.
+  }
+rules-end-bikjang-still-facing = אחרי שכלי כלשהו הוכה, צד שתורו התחיל כשהגנרלים זה מול זה ומשאיר אותם כך מסיים את המשחק: { $decision ->
+    [points] הצד עם יותר נקודות מנצח.
+   *[draw] המשחק נגמר בתיקו.
+  }
+rules-end-pass-allowed = צד שאינו בשח רשאי לוותר על התור במקום לזוז.
+rules-end-pass-never = אסור לוותר על התור.
+rules-end-double-pass = כששני הצדדים מוותרים על התור בזה אחר זה, המשחק נגמר: { $decision ->
+    [points] הצד עם יותר נקודות מנצח.
+   *[draw] המשחק נגמר בתיקו.
+  }
+rules-end-repetition-xiangqi = כשעמדה חוזרת בפעם השלישית, מפסיד צד שנתן שח בכל מסע מאז הופעתה הראשונה, אלא אם שניהם עשו כך; אחרת תיקו.
+rules-end-repetition-janggi = כשעמדה חוזרת בפעם השלישית, הצד עם יותר נקודות מנצח; צד שנתן שח בכל מסע מאז הופעתה הראשונה מפסיד במקום זאת, אלא אם שניהם עשו כך.
+rules-end-repetition-fold = כשעמדה הופיעה { $count } פעמים, המשחק נגמר: מי שנותן שח נצחי מפסיד; אחרת { $decision ->
+    [points] הצד עם יותר נקודות מנצח.
+   *[draw] המשחק נגמר בתיקו.
+  }
+rules-end-chasing = רדיפה אחרי כלי לא מוגן בכל מסע מפסידה, כמו שח נצחי.
+rules-end-move-repetition = הזזת כלי אחד הלוך ושוב בלי שח נחשבת לחזרה מוקדם יותר.
+rules-end-repetition-none = עמדות חוזרות אינן מסיימות את המשחק.
+rules-end-ply-limit = אחרי { $count } מסעים בסך הכול (כל מסע של כל צד נספר), המשחק נגמר: { $decision ->
+    [points] הצד עם יותר נקודות מנצח.
+   *[draw] המשחק נגמר בתיקו.
+  }
+rules-end-quiet-limit = אחרי { $count } מסעים בלי הכאה (כל מסע של כל צד נספר), המשחק נגמר: { $decision ->
+    [points] הצד עם יותר נקודות מנצח.
+   *[draw] המשחק נגמר בתיקו.
+  }
+rules-end-quiet-limit-check-offset = שחים של צד אחד מעבר לעשרה מאריכים את המגבלה הזאת.
+rules-end-bare-material = כשלאף צד לא נותרו מרכבה, סוס, תותח או חייל, המשחק נגמר בתיקו.
+rules-end-draw-agreement = השחקנים רשאים להסכים על תיקו.
+rules-end-resignation = שחקן רשאי להיכנע בכל עת.
+rules-end-points = נקודות: כל צד סופר את הכלים שלו על הלוח (ראו בטבלה); { -han } מוסיף { $bonus } כי הוא משחק שני, כך שהסכומים לעולם אינם שווים.
+rules-faq-heading = שאלות ותשובות
+rules-faq-q1 = איזה צד משחק ראשון?
+rules-faq-a1 = { -red } ב{ -xiangqi }, { -cho } ב{ -janggi }.
+rules-faq-q2 = האם הגנרל יכול לצאת מהארמון?
+rules-faq-a2 = לא. הגנרל והיועצים או השומרים שלו תמיד נשארים בתוך הארמון.
+rules-faq-q3 = למה הסוס או הפיל שלי לא יכול לזוז לשם?
+rules-faq-a3 = כלי בנקודה שבדרכו חוסם אותו; התרשימים למעלה מסמנים נקודות כאלה באיקס.
+rules-faq-q4 = מה קורה כשאותה עמדה חוזרת שוב ושוב?
+rules-faq-a4 = זה תלוי במערכת החוקים: רשימת הדרכים שבהן המשחק נגמר בעמוד הזה אומרת מה עושה מערכת זו.
+rules-strategy-heading = הערות אסטרטגיה
+rules-strategy-opening-heading = פתיחה
+rules-strategy-opening = הוציאו את המרכבות מוקדם, פתחו את הסוסים לפני שייחסמו, שמרו על הגנת הארמון ואל תזיזו חיילים בלי מטרה.
+rules-strategy-values-heading = ערך הכלים
+rules-strategy-values-xiangqi = מרכבה שווה בערך שני סוסים או שני תותחים. התותחים חזקים יותר בהתחלה והסוסים בסוף, כשהלוח מתרוקן. יועצים ופילים מגינים.
+rules-strategy-values-janggi = הנקודות בטבלה הן מדריך טוב: המרכבה היא הכלי החזק ביותר, והתותחים נחלשים כשהלוח מתרוקן כי הם צריכים כלים לקפוץ מעליהם.
+rules-strategy-mates-heading = מטים נפוצים
+rules-strategy-mates = שתי מרכבות נותנות מט כשהן מתחלפות על קווים שכנים. סוס ומרכבה נותנים מט לגנרל שכלים שלו עצמו סוגרים עליו. תותח מאחורי מסך על הקו של הגנרל נותן מט כשהגנרל אינו יכול לזוז הצידה.
+embed-title = { -brand }: לוח המשחק
+embed-link-game = לצפות במשחק הזה ב{ -brand }
+embed-link-rules = החוקים של משחק זה ב{ -brand }
+embed-link-home = לשחק { -janggi } ו{ -xiangqi } ב{ -brand }
+embed-no-game = אין משחק „{ $id }”.
+embed-unavailable = אי אפשר להציג את המשחק הזה כעת: { $reason }
+embed-bad-query = הקישור הזה שגוי.
+embed-bad-rules = מערכת חוקים לא מוכרת „{ $name }”.
+embed-bad-fen = אי אפשר להציג את העמדה הזאת: { $reason }
+embed-code-button = העתקת קוד ההטמעה
+embed-code-copied = קוד ההטמעה הועתק
+embed-frame-title = { -brand }: לוח המשחק

@@ -615,3 +615,133 @@ live-heading = Permainan yang berlangsung
 live-empty = Tidak ada permainan yang berlangsung saat ini.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Tonton
+## rules pages
+
+start-rules = Aturan permainan
+rules-this-game = Aturan permainan ini
+rules-overview-title = { -brand }: aturan { -xiangqi } dan { -janggi }
+rules-overview-heading = Aturan { -xiangqi } dan { -janggi }
+rules-overview-intro = Kedua permainan dimainkan di titik-titik papan selebar sembilan garis dan sepanjang sepuluh garis. Setiap pihak punya jenderal di istana sembilan titik dan menang dengan men-skakmat jenderal lawan.
+rules-about-xiangqi = { -xiangqi } adalah catur Tiongkok. Sebuah sungai melintasi tengah papan, dan { -red } jalan lebih dulu.
+rules-about-janggi = { -janggi } adalah catur Korea. Tidak ada sungai, garis diagonal tiap istana menjadi jalan bagi bidak di dalamnya, dan { -cho } jalan lebih dulu.
+rules-setup-choice = Sebelum permainan, tiap pihak memilih susunan kuda dan gajahnya.
+rules-setup-fixed = Bidak mulai dari titik yang tetap.
+rules-page-title = { -brand }: { $rules }
+rules-all = Semua aturan
+rules-play = Main satu permainan
+rules-presets-heading = Set aturan
+rules-not-found-title = Set aturan itu tidak ada
+rules-not-found-text = Tidak ada set aturan bernama “{ $name }”. Inilah yang dikenal { -brand }:
+rules-pieces-heading = Cara bidak bergerak
+rules-diagram-caption = Dari { $from } bisa ke: { $targets }.
+rules-diagram-blocked = Terhalang: { $points }.
+rules-move-xiangqi-k = Jenderal bergerak satu titik sepanjang garis dan tidak pernah keluar dari istananya. Kedua jenderal tidak boleh berhadapan di garis yang terbuka.
+rules-move-xiangqi-a = Penasihat bergerak satu titik diagonal dan tetap di istana.
+rules-move-xiangqi-b = Gajah bergerak tepat dua titik diagonal. Bidak di titik tengah menghalanginya, dan gajah tidak pernah menyeberangi sungai.
+rules-move-xiangqi-n = Kuda bergerak satu titik sepanjang garis, lalu satu titik diagonal ke luar. Bidak di titik pertama itu menutup jalannya.
+rules-move-xiangqi-r = Kereta bergerak sejauh apa pun sepanjang garis sampai dihentikan bidak, dan memakan bidak lawan pertama yang ditemuinya.
+rules-move-xiangqi-c = Meriam bergerak seperti kereta, tetapi hanya memakan dengan melompati tepat satu bidak ke bidak lawan.
+rules-move-xiangqi-p = Prajurit maju satu titik. Setelah menyeberangi sungai ia juga boleh bergerak satu titik ke samping. Ia tidak pernah mundur.
+rules-move-janggi-k = Jenderal bergerak satu titik sepanjang garis mana pun di istananya, termasuk diagonal, dan tidak pernah keluar.
+rules-move-janggi-a = Pengawal bergerak seperti jenderal: satu titik sepanjang garis istana.
+rules-move-janggi-b = Gajah bergerak satu titik sepanjang garis, lalu dua titik diagonal ke luar. Bidak di titik mana pun di jalannya menghalanginya.
+rules-move-janggi-n = Kuda bergerak satu titik sepanjang garis, lalu satu titik diagonal ke luar. Bidak di titik pertama itu menutup jalannya.
+rules-move-janggi-r = Kereta bergerak sejauh apa pun sepanjang garis, dan di dalam istana juga sepanjang diagonalnya.
+rules-move-janggi-c = Meriam melompati tepat satu bidak yang bukan meriam, sepanjang garis atau diagonal istana, lalu berhenti di titik di baliknya atau memakan di sana. Meriam tidak pernah memakan meriam.
+rules-move-janggi-p = Prajurit bergerak satu titik maju atau ke samping, tidak pernah mundur.
+rules-note-cannon-slides = Dalam set aturan ini, meriam yang tidak memakan juga boleh bergerak seperti kereta.
+rules-note-cannon-must-jump = Meriam perlu bidak untuk dilompati walaupun tidak memakan.
+rules-note-soldier-palace-diagonals = Di istana lawan ia juga boleh maju sepanjang garis diagonal.
+rules-table-heading = Sekilas tentang bidak
+rules-col-traditional = Tradisional
+rules-col-readable = Satu aksara
+rules-col-picture = Gambar
+rules-col-name = Nama
+rules-col-moves = Cara bergerak
+rules-col-points = Poin
+rules-short-xiangqi-k = Satu titik sepanjang garis, di istana
+rules-short-xiangqi-a = Satu titik diagonal, di istana
+rules-short-xiangqi-b = Dua titik diagonal, tidak menyeberang sungai
+rules-short-xiangqi-n = Satu lurus lalu satu diagonal; bisa terhalang
+rules-short-xiangqi-r = Sejauh apa pun sepanjang garis
+rules-short-xiangqi-c = Seperti kereta; memakan dengan melompati satu bidak
+rules-short-xiangqi-p = Satu maju; ke samping setelah sungai
+rules-short-janggi-k = Satu titik sepanjang garis istana
+rules-short-janggi-a = Satu titik sepanjang garis istana
+rules-short-janggi-b = Satu lurus lalu dua diagonal; bisa terhalang
+rules-short-janggi-n = Satu lurus lalu satu diagonal; bisa terhalang
+rules-short-janggi-r = Sejauh apa pun sepanjang garis atau diagonal istana
+rules-short-janggi-c = Melompati tepat satu bidak yang bukan meriam
+rules-short-janggi-p = Satu maju atau ke samping
+rules-endings-heading = Cara permainan berakhir
+rules-end-checkmate = Skakmat: pihak yang jenderalnya diserang dan tidak bisa lolos kalah.
+rules-end-no-legal-move = Pihak yang tidak punya langkah sah kalah, walaupun tidak sedang di-skak.
+rules-end-flying-general = Kedua jenderal tidak boleh berhadapan di garis terbuka: langkah yang membuat mereka begitu tidak diizinkan.
+rules-end-facing-allowed = Kedua jenderal boleh berhadapan di garis terbuka; tidak ada akibatnya.
+rules-end-bikjang-break-or-pass = Bikjang: pihak yang gilirannya dimulai dengan kedua jenderal berhadapan harus menutup atau meninggalkan garis itu, atau pas.
+rules-end-bikjang-must-break = Bikjang: pihak yang gilirannya dimulai dengan kedua jenderal berhadapan harus menutup atau meninggalkan garis itu.
+rules-end-bikjang-pass-while-facing = Pas saat kedua jenderal berhadapan mengakhiri permainan: { $decision ->
+    [points] pihak dengan poin lebih banyak menang.
+   *[draw] hasilnya remis.
+  }
+rules-end-bikjang-still-facing = Setelah ada bidak yang dimakan, pihak yang gilirannya dimulai dengan kedua jenderal berhadapan dan membiarkannya begitu mengakhiri permainan: { $decision ->
+    [points] pihak dengan poin lebih banyak menang.
+   *[draw] hasilnya remis.
+  }
+rules-end-pass-allowed = Pihak yang tidak sedang di-skak boleh pas alih-alih melangkah.
+rules-end-pass-never = Pas tidak diizinkan.
+rules-end-double-pass = Jika kedua pihak pas berturut-turut, permainan berakhir: { $decision ->
+    [points] pihak dengan poin lebih banyak menang.
+   *[draw] hasilnya remis.
+  }
+rules-end-repetition-xiangqi = Saat sebuah posisi muncul untuk ketiga kalinya, pihak yang memberi skak di setiap langkah sejak kemunculan pertamanya kalah, kecuali keduanya begitu; selain itu remis.
+rules-end-repetition-janggi = Saat sebuah posisi muncul untuk ketiga kalinya, pihak dengan poin lebih banyak menang; pihak yang memberi skak di setiap langkah sejak kemunculan pertamanya justru kalah, kecuali keduanya begitu.
+rules-end-repetition-fold = Saat sebuah posisi sudah muncul { $count } kali, permainan berakhir: pihak yang memberi skak terus-menerus kalah; selain itu { $decision ->
+    [points] pihak dengan poin lebih banyak menang.
+   *[draw] hasilnya remis.
+  }
+rules-end-chasing = Mengejar bidak yang tidak terlindungi di setiap langkah kalah, seperti skak terus-menerus.
+rules-end-move-repetition = Menggerakkan satu bidak bolak-balik tanpa skak lebih cepat dihitung sebagai pengulangan.
+rules-end-repetition-none = Posisi yang berulang tidak mengakhiri permainan.
+rules-end-ply-limit = Setelah total { $count } langkah (tiap langkah tiap pihak dihitung), permainan berakhir: { $decision ->
+    [points] pihak dengan poin lebih banyak menang.
+   *[draw] hasilnya remis.
+  }
+rules-end-quiet-limit = Setelah { $count } langkah tanpa memakan (tiap langkah tiap pihak dihitung), permainan berakhir: { $decision ->
+    [points] pihak dengan poin lebih banyak menang.
+   *[draw] hasilnya remis.
+  }
+rules-end-quiet-limit-check-offset = Skak satu pihak di atas sepuluh memperpanjang batas itu.
+rules-end-bare-material = Jika kedua pihak tidak lagi punya kereta, kuda, meriam, atau prajurit, permainan remis.
+rules-end-draw-agreement = Para pemain boleh sepakat remis.
+rules-end-resignation = Pemain boleh menyerah kapan saja.
+rules-end-points = Poin: tiap pihak menghitung bidaknya di papan (lihat tabel); { -han } mendapat tambahan { $bonus } karena jalan kedua, jadi jumlahnya tidak pernah sama.
+rules-faq-heading = Tanya jawab
+rules-faq-q1 = Pihak mana yang jalan lebih dulu?
+rules-faq-a1 = { -red } di { -xiangqi }, { -cho } di { -janggi }.
+rules-faq-q2 = Bisakah jenderal keluar dari istana?
+rules-faq-a2 = Tidak. Jenderal serta penasihat atau pengawalnya selalu tetap di dalam istana.
+rules-faq-q3 = Mengapa kuda atau gajah saya tidak bisa ke sana?
+rules-faq-a3 = Ada bidak di titik jalannya yang menghalangi; diagram di atas menandai titik seperti itu dengan tanda silang.
+rules-faq-q4 = Apa yang terjadi jika posisi yang sama terus berulang?
+rules-faq-a4 = Itu tergantung set aturannya: daftar cara permainan berakhir di halaman ini menjelaskan apa yang dilakukan set ini.
+rules-strategy-heading = Catatan strategi
+rules-strategy-opening-heading = Pembukaan
+rules-strategy-opening = Keluarkan kereta lebih awal, kembangkan kuda sebelum terhalang, jaga pertahanan istana, dan jangan gerakkan prajurit tanpa tujuan.
+rules-strategy-values-heading = Nilai bidak
+rules-strategy-values-xiangqi = Satu kereta bernilai kira-kira dua kuda atau dua meriam. Meriam lebih kuat di awal, kuda di akhir saat papan mulai kosong. Penasihat dan gajah bertahan.
+rules-strategy-values-janggi = Poin di tabel adalah panduan yang baik: kereta adalah bidak terkuat, dan meriam melemah saat papan kosong karena butuh bidak untuk dilompati.
+rules-strategy-mates-heading = Skakmat yang umum
+rules-strategy-mates = Dua kereta men-skakmat dengan bergantian di garis yang bersebelahan. Kuda dan kereta men-skakmat jenderal yang terkepung bidaknya sendiri. Meriam di balik penghalang pada garis jenderal men-skakmat saat jenderal tidak bisa menyingkir.
+embed-title = { -brand }: papan permainan
+embed-link-game = Lihat permainan ini di { -brand }
+embed-link-rules = Aturan permainan ini di { -brand }
+embed-link-home = Main { -janggi } dan { -xiangqi } di { -brand }
+embed-no-game = Tidak ada permainan “{ $id }”.
+embed-unavailable = Permainan ini tidak bisa ditampilkan sekarang: { $reason }
+embed-bad-query = Tautan ini tidak benar.
+embed-bad-rules = Set aturan tidak dikenal “{ $name }”.
+embed-bad-fen = Posisi ini tidak bisa ditampilkan: { $reason }
+embed-code-button = Salin kode sematan
+embed-code-copied = Kode sematan disalin
+embed-frame-title = { -brand }: papan permainan

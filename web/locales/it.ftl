@@ -630,3 +630,133 @@ live-heading = Partite in corso
 live-empty = Nessuna partita in corso in questo momento.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Guarda
+## rules pages
+
+start-rules = Regole dei giochi
+rules-this-game = Regole di questa partita
+rules-overview-title = { -brand }: regole dello { -xiangqi } e del { -janggi }
+rules-overview-heading = Regole dello { -xiangqi } e del { -janggi }
+rules-overview-intro = Entrambi i giochi si giocano sui punti di una scacchiera larga nove linee e lunga dieci. Ogni parte ha un generale in un palazzo di nove punti e vince dando scacco matto al generale avversario.
+rules-about-xiangqi = Lo { -xiangqi } è gli scacchi cinesi. Un fiume attraversa il centro della scacchiera e { -red } muove per primo.
+rules-about-janggi = Il { -janggi } è gli scacchi coreani. Non c’è il fiume, le diagonali di ogni palazzo sono strade per i pezzi al suo interno e { -cho } muove per primo.
+rules-setup-choice = Prima della partita, ogni parte sceglie come disporre cavalli ed elefanti.
+rules-setup-fixed = I pezzi partono da punti fissi.
+rules-page-title = { -brand }: { $rules }
+rules-all = Tutte le regole
+rules-play = Gioca una partita
+rules-presets-heading = Regolamenti
+rules-not-found-title = Regolamento inesistente
+rules-not-found-text = Non esiste un regolamento chiamato «{ $name }». Questi sono quelli che { -brand } conosce:
+rules-pieces-heading = Come si muovono i pezzi
+rules-diagram-caption = Da { $from } può andare in: { $targets }.
+rules-diagram-blocked = Bloccato: { $points }.
+rules-move-xiangqi-k = Il generale si muove di un punto lungo una linea e non lascia mai il palazzo. I due generali non possono mai fronteggiarsi su una colonna libera.
+rules-move-xiangqi-a = Il consigliere si muove di un punto in diagonale e resta nel palazzo.
+rules-move-xiangqi-b = L’elefante si muove di esattamente due punti in diagonale. Un pezzo sul punto in mezzo lo blocca, e non attraversa mai il fiume.
+rules-move-xiangqi-n = Il cavallo si muove di un punto lungo una linea, poi di un punto in diagonale verso l’esterno. Un pezzo su quel primo punto sbarra la strada.
+rules-move-xiangqi-r = Il carro si muove di quanti punti vuole lungo una linea finché un pezzo non lo ferma, e cattura il primo pezzo nemico che incontra.
+rules-move-xiangqi-c = Il cannone si muove come il carro, ma cattura solo saltando esattamente un pezzo per finire su un pezzo nemico.
+rules-move-xiangqi-p = Il soldato avanza di un punto. Dopo aver attraversato il fiume può muoversi anche di un punto di lato. Non torna mai indietro.
+rules-move-janggi-k = Il generale si muove di un punto lungo qualsiasi linea del palazzo, diagonali comprese, e non lo lascia mai.
+rules-move-janggi-a = La guardia si muove come il generale: di un punto lungo le linee del palazzo.
+rules-move-janggi-b = L’elefante si muove di un punto lungo una linea, poi di due punti in diagonale verso l’esterno. Un pezzo su qualsiasi punto del percorso lo blocca.
+rules-move-janggi-n = Il cavallo si muove di un punto lungo una linea, poi di un punto in diagonale verso l’esterno. Un pezzo su quel primo punto sbarra la strada.
+rules-move-janggi-r = Il carro si muove di quanti punti vuole lungo una linea e, dentro un palazzo, anche lungo le sue diagonali.
+rules-move-janggi-c = Il cannone salta esattamente un pezzo che non sia un cannone, lungo una linea o una diagonale del palazzo, e si ferma su un punto oltre o vi cattura. Non cattura mai un cannone.
+rules-move-janggi-p = Il soldato si muove di un punto in avanti o di lato, mai indietro.
+rules-note-cannon-slides = In questo regolamento un cannone che non cattura può anche muoversi come un carro.
+rules-note-cannon-must-jump = Gli serve un pezzo da saltare anche quando non cattura.
+rules-note-soldier-palace-diagonals = Nel palazzo nemico può anche avanzare lungo le diagonali.
+rules-table-heading = I pezzi in breve
+rules-col-traditional = Tradizionale
+rules-col-readable = Un carattere
+rules-col-picture = Disegno
+rules-col-name = Nome
+rules-col-moves = Come si muove
+rules-col-points = Punti
+rules-short-xiangqi-k = Un punto lungo una linea, nel palazzo
+rules-short-xiangqi-a = Un punto in diagonale, nel palazzo
+rules-short-xiangqi-b = Due punti in diagonale, mai oltre il fiume
+rules-short-xiangqi-n = Uno dritto, poi uno in diagonale; può essere bloccato
+rules-short-xiangqi-r = Qualsiasi distanza lungo una linea
+rules-short-xiangqi-c = Come il carro; cattura saltando un pezzo
+rules-short-xiangqi-p = Uno avanti; anche di lato dopo il fiume
+rules-short-janggi-k = Un punto lungo le linee del palazzo
+rules-short-janggi-a = Un punto lungo le linee del palazzo
+rules-short-janggi-b = Uno dritto, poi due in diagonale; può essere bloccato
+rules-short-janggi-n = Uno dritto, poi uno in diagonale; può essere bloccato
+rules-short-janggi-r = Qualsiasi distanza lungo una linea o una diagonale del palazzo
+rules-short-janggi-c = Salta esattamente un pezzo che non sia un cannone
+rules-short-janggi-p = Uno avanti o di lato
+rules-endings-heading = Come finisce la partita
+rules-end-checkmate = Scacco matto: perde la parte il cui generale è attaccato e non può sfuggire.
+rules-end-no-legal-move = Una parte senza mosse legali perde, anche se non è sotto scacco.
+rules-end-flying-general = I generali non possono mai fronteggiarsi su una colonna libera: una mossa che li lascerebbe così non è ammessa.
+rules-end-facing-allowed = I generali possono fronteggiarsi su una colonna libera; non ne consegue nulla.
+rules-end-bikjang-break-or-pass = Bikjang: la parte il cui turno inizia con i generali faccia a faccia deve coprire o lasciare la colonna, oppure passare.
+rules-end-bikjang-must-break = Bikjang: la parte il cui turno inizia con i generali faccia a faccia deve coprire o lasciare la colonna.
+rules-end-bikjang-pass-while-facing = Passare mentre i generali si fronteggiano termina la partita: { $decision ->
+    [points] vince la parte con più punti.
+   *[draw] è patta.
+  }
+rules-end-bikjang-still-facing = Dopo che un pezzo è stato catturato, la parte il cui turno è iniziato con i generali faccia a faccia e che li lascia così termina la partita: { $decision ->
+    [points] vince la parte con più punti.
+   *[draw] è patta.
+  }
+rules-end-pass-allowed = Una parte che non è sotto scacco può passare invece di muovere.
+rules-end-pass-never = Non è permesso passare.
+rules-end-double-pass = Se le due parti passano una dopo l’altra, la partita finisce: { $decision ->
+    [points] vince la parte con più punti.
+   *[draw] è patta.
+  }
+rules-end-repetition-xiangqi = Quando una posizione si presenta per la terza volta, perde la parte che ha dato scacco a ogni mossa dalla prima volta, a meno che lo abbiano fatto entrambe; altrimenti è patta.
+rules-end-repetition-janggi = Quando una posizione si presenta per la terza volta, vince la parte con più punti; una parte che ha dato scacco a ogni mossa dalla prima volta perde invece, a meno che lo abbiano fatto entrambe.
+rules-end-repetition-fold = Quando una posizione si è presentata { $count } volte, la partita finisce: chi dà scacco perpetuo perde; altrimenti { $decision ->
+    [points] vince la parte con più punti.
+   *[draw] è patta.
+  }
+rules-end-chasing = Inseguire a ogni mossa un pezzo non protetto fa perdere, come lo scacco perpetuo.
+rules-end-move-repetition = Muovere avanti e indietro un pezzo senza dare scacco conta prima come ripetizione.
+rules-end-repetition-none = Le posizioni ripetute non terminano la partita.
+rules-end-ply-limit = Dopo { $count } mosse in tutto (conta ogni mossa di ciascuna parte), la partita finisce: { $decision ->
+    [points] vince la parte con più punti.
+   *[draw] è patta.
+  }
+rules-end-quiet-limit = Dopo { $count } mosse senza catture (conta ogni mossa di ciascuna parte), la partita finisce: { $decision ->
+    [points] vince la parte con più punti.
+   *[draw] è patta.
+  }
+rules-end-quiet-limit-check-offset = Gli scacchi di una parte oltre il decimo allungano quel limite.
+rules-end-bare-material = Se nessuna parte ha più carro, cavallo, cannone o soldato, la partita è patta.
+rules-end-draw-agreement = I giocatori possono accordarsi per la patta.
+rules-end-resignation = Un giocatore può abbandonare in qualsiasi momento.
+rules-end-points = Punti: ogni parte conta i propri pezzi sulla scacchiera (vedi la tabella); { -han } aggiunge { $bonus } perché muove per secondo, quindi i totali non sono mai pari.
+rules-faq-heading = Domande e risposte
+rules-faq-q1 = Quale parte muove per prima?
+rules-faq-a1 = { -red } nello { -xiangqi }, { -cho } nel { -janggi }.
+rules-faq-q2 = Il generale può lasciare il palazzo?
+rules-faq-a2 = No. Il generale e i suoi consiglieri o guardie restano sempre nel loro palazzo.
+rules-faq-q3 = Perché il mio cavallo o elefante non può andare lì?
+rules-faq-a3 = Un pezzo su un punto del suo percorso lo blocca; i diagrammi qui sopra segnano quei punti con una croce.
+rules-faq-q4 = Che cosa succede se la stessa posizione continua a ripetersi?
+rules-faq-a4 = Dipende dal regolamento: l’elenco di come finisce la partita in questa pagina dice che cosa fa questo.
+rules-strategy-heading = Note di strategia
+rules-strategy-opening-heading = Apertura
+rules-strategy-opening = Fai uscire presto i carri, sviluppa i cavalli prima che vengano bloccati, tieni difeso il palazzo e non muovere i soldati senza uno scopo.
+rules-strategy-values-heading = Il valore dei pezzi
+rules-strategy-values-xiangqi = Un carro vale circa due cavalli o due cannoni. I cannoni sono più forti all’inizio, i cavalli alla fine, quando la scacchiera si svuota. Consiglieri ed elefanti difendono.
+rules-strategy-values-janggi = I punti della tabella sono una buona guida: il carro è il pezzo più forte, e i cannoni si indeboliscono quando la scacchiera si svuota perché hanno bisogno di pezzi da saltare.
+rules-strategy-mates-heading = Matti comuni
+rules-strategy-mates = Due carri danno matto alternandosi su linee vicine. Cavallo e carro danno matto a un generale chiuso dai propri pezzi. Un cannone dietro uno schermo sulla linea del generale dà matto quando questo non può spostarsi di lato.
+embed-title = { -brand }: scacchiera
+embed-link-game = Guarda questa partita su { -brand }
+embed-link-rules = Le regole di questa partita su { -brand }
+embed-link-home = Gioca a { -janggi } e { -xiangqi } su { -brand }
+embed-no-game = Non esiste la partita «{ $id }».
+embed-unavailable = Questa partita non può essere mostrata ora: { $reason }
+embed-bad-query = Questo link non è valido.
+embed-bad-rules = Regolamento sconosciuto «{ $name }».
+embed-bad-fen = Questa posizione non può essere mostrata: { $reason }
+embed-code-button = Copia il codice da incorporare
+embed-code-copied = Codice da incorporare copiato
+embed-frame-title = { -brand }: scacchiera

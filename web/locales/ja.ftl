@@ -609,3 +609,133 @@ live-heading = 対局中のゲーム
 live-empty = 現在対局中のゲームはありません。
 live-about = { $game }、{ $rules }、{ $clock }
 live-watch = 観戦
+## rules pages
+
+start-rules = ゲームのルール
+rules-this-game = このゲームのルール
+rules-overview-title = { -brand }: { -xiangqi }と{ -janggi }のルール
+rules-overview-heading = { -xiangqi }と{ -janggi }のルール
+rules-overview-intro = どちらのゲームも、縦10本・横9本の線の交点で遊びます。各陣営は9つの点からなる宮に将を置き、相手の将を詰めれば勝ちです。
+rules-about-xiangqi = { -xiangqi }は中国の将棋です。盤の中央に河があり、{ -red }が先手です。
+rules-about-janggi = { -janggi }は韓国の将棋です。河はなく、宮の斜線は宮の中の駒の通り道になり、{ -cho }が先手です。
+rules-setup-choice = 対局の前に、各陣営が馬と象の並べ方を選びます。
+rules-setup-fixed = 駒は決まった点から始まります。
+rules-page-title = { -brand }: { $rules }
+rules-all = すべてのルール
+rules-play = 対局する
+rules-presets-heading = ルールセット
+rules-not-found-title = そのルールセットはありません
+rules-not-found-text = 「{ $name }」という名前のルールセットはありません。{ -brand }が知っているのは次のものです:
+rules-pieces-heading = 駒の動き方
+rules-diagram-caption = { $from }から行ける点: { $targets }。
+rules-diagram-blocked = ふさがれている点: { $points }。
+rules-move-xiangqi-k = 将は線に沿って1点動き、宮から出ません。2つの将が間に駒のない筋で向かい合ってはいけません。
+rules-move-xiangqi-a = 士は斜めに1点動き、宮の中にとどまります。
+rules-move-xiangqi-b = 象は斜めにちょうど2点動きます。間の点に駒があると動けず、河を越えることはありません。
+rules-move-xiangqi-n = 馬は線に沿って1点進み、さらに外側へ斜めに1点進みます。最初の点に駒があるとその方向へは行けません。
+rules-move-xiangqi-r = 車は駒に止められるまで線に沿っていくつでも動き、最初に出会った敵の駒を取ります。
+rules-move-xiangqi-c = 砲は車のように動きますが、駒を取るときはちょうど1つの駒を飛び越えて敵の駒を取ります。
+rules-move-xiangqi-p = 兵は前に1点進みます。河を越えると横にも1点動けます。後ろには戻りません。
+rules-move-janggi-k = 将は宮の線(斜線を含む)に沿って1点動き、宮から出ません。
+rules-move-janggi-a = 士は将と同じく、宮の線に沿って1点動きます。
+rules-move-janggi-b = 象は線に沿って1点進み、さらに外側へ斜めに2点進みます。途中の点に駒があると動けません。
+rules-move-janggi-n = 馬は線に沿って1点進み、さらに外側へ斜めに1点進みます。最初の点に駒があるとその方向へは行けません。
+rules-move-janggi-r = 車は線に沿っていくつでも動き、宮の中では斜線に沿っても動けます。
+rules-move-janggi-c = 包は線または宮の斜線に沿って、包以外のちょうど1つの駒を飛び越え、その先の点に止まるか、そこで駒を取ります。包を取ることはできません。
+rules-move-janggi-p = 兵は前か横に1点動き、後ろには戻りません。
+rules-note-cannon-slides = このルールセットでは、駒を取らないとき包は車のようにも動けます。
+rules-note-cannon-must-jump = 駒を取らないときでも、飛び越える駒が必要です。
+rules-note-soldier-palace-diagonals = 相手の宮の中では、斜線に沿って斜め前にも進めます。
+rules-table-heading = 駒の一覧
+rules-col-traditional = 伝統的な字
+rules-col-readable = 1文字
+rules-col-picture = 絵
+rules-col-name = 名前
+rules-col-moves = 動き方
+rules-col-points = 点数
+rules-short-xiangqi-k = 宮の中で線に沿って1点
+rules-short-xiangqi-a = 宮の中で斜めに1点
+rules-short-xiangqi-b = 斜めに2点、河は越えない
+rules-short-xiangqi-n = まっすぐ1点、斜めに1点。ふさがれることがある
+rules-short-xiangqi-r = 線に沿っていくつでも
+rules-short-xiangqi-c = 車と同じ。1つ飛び越えて取る
+rules-short-xiangqi-p = 前に1点。河を越えたら横にも
+rules-short-janggi-k = 宮の線に沿って1点
+rules-short-janggi-a = 宮の線に沿って1点
+rules-short-janggi-b = まっすぐ1点、斜めに2点。ふさがれることがある
+rules-short-janggi-n = まっすぐ1点、斜めに1点。ふさがれることがある
+rules-short-janggi-r = 線または宮の斜線に沿っていくつでも
+rules-short-janggi-c = 包以外のちょうど1つの駒を飛び越える
+rules-short-janggi-p = 前か横に1点
+rules-endings-heading = 勝敗の決まり方
+rules-end-checkmate = 詰み: 将が攻撃されて逃げられない側の負けです。
+rules-end-no-legal-move = 指せる手がない側は、王手をかけられていなくても負けです。
+rules-end-flying-general = 2つの将が間に駒のない筋で向かい合ってはいけません。そうなる手は指せません。
+rules-end-facing-allowed = 将どうしが間に駒のない筋で向かい合ってもかまいません。それで何かが起こることはありません。
+rules-end-bikjang-break-or-pass = ピッチャン: 将どうしが向かい合った状態で手番になった側は、間をふさぐか筋から離れるか、パスしなければなりません。
+rules-end-bikjang-must-break = ピッチャン: 将どうしが向かい合った状態で手番になった側は、間をふさぐか筋から離れなければなりません。
+rules-end-bikjang-pass-while-facing = 将どうしが向かい合っているときにパスすると対局が終わります: { $decision ->
+    [points] 点数の多い側の勝ちです。
+   *[draw] 引き分けです。
+  }
+rules-end-bikjang-still-facing = 駒が1つでも取られた後、将どうしが向かい合った状態で手番になった側がそのままにすると対局が終わります: { $decision ->
+    [points] 点数の多い側の勝ちです。
+   *[draw] 引き分けです。
+  }
+rules-end-pass-allowed = 王手をかけられていない側は、指す代わりにパスできます。
+rules-end-pass-never = パスはできません。
+rules-end-double-pass = 両者が続けてパスすると対局が終わります: { $decision ->
+    [points] 点数の多い側の勝ちです。
+   *[draw] 引き分けです。
+  }
+rules-end-repetition-xiangqi = 同じ局面が3回目に現れたとき、最初に現れてから毎手王手をかけていた側の負けです(両者ともなら除く)。それ以外は引き分けです。
+rules-end-repetition-janggi = 同じ局面が3回目に現れたとき、点数の多い側の勝ちです。ただし最初に現れてから毎手王手をかけていた側は負けになります(両者ともなら除く)。
+rules-end-repetition-fold = 同じ局面が{ $count }回現れると対局が終わります: 連続王手をかけた側の負け。それ以外は{ $decision ->
+    [points] 点数の多い側の勝ちです。
+   *[draw] 引き分けです。
+  }
+rules-end-chasing = 守られていない駒を毎手追い続けると、連続王手と同じく負けです。
+rules-end-move-repetition = 王手をかけずに1つの駒を行ったり来たりさせると、早めに繰り返しとみなされます。
+rules-end-repetition-none = 同じ局面が繰り返されても対局は終わりません。
+rules-end-ply-limit = 合計{ $count }手(両者の手を数える)で対局が終わります: { $decision ->
+    [points] 点数の多い側の勝ちです。
+   *[draw] 引き分けです。
+  }
+rules-end-quiet-limit = 駒を取らずに{ $count }手(両者の手を数える)続くと対局が終わります: { $decision ->
+    [points] 点数の多い側の勝ちです。
+   *[draw] 引き分けです。
+  }
+rules-end-quiet-limit-check-offset = 一方の王手が10回を超えると、その分だけこの制限が延びます。
+rules-end-bare-material = 両者とも車・馬・砲・兵が残っていなければ引き分けです。
+rules-end-draw-agreement = 両者の合意で引き分けにできます。
+rules-end-resignation = いつでも投了できます。
+rules-end-points = 点数: 各陣営は盤上の駒を数えます(表を参照)。{ -han }は後手なので{ $bonus }点を加え、合計が同点になることはありません。
+rules-faq-heading = よくある質問
+rules-faq-q1 = どちらが先手ですか?
+rules-faq-a1 = { -xiangqi }では{ -red }、{ -janggi }では{ -cho }です。
+rules-faq-q2 = 将は宮から出られますか?
+rules-faq-a2 = いいえ。将と士はいつも自分の宮の中にいます。
+rules-faq-q3 = 馬や象がそこへ動けないのはなぜですか?
+rules-faq-a3 = 通り道の点にある駒がふさいでいます。上の図ではそのような点に×印が付いています。
+rules-faq-q4 = 同じ局面が何度も繰り返されたらどうなりますか?
+rules-faq-a4 = ルールセットによります。このページの「勝敗の決まり方」に、このルールセットの場合が書かれています。
+rules-strategy-heading = 戦略のヒント
+rules-strategy-opening-heading = 序盤
+rules-strategy-opening = 車を早く出し、ふさがれる前に馬を展開し、宮の守りを保ち、目的なく兵を動かさないようにしましょう。
+rules-strategy-values-heading = 駒の価値
+rules-strategy-values-xiangqi = 車は馬2つか砲2つほどの価値があります。砲は序盤に、馬は駒が減った終盤に強くなります。士と象は守りの駒です。
+rules-strategy-values-janggi = 表の点数がよい目安です。車がいちばん強く、包は飛び越える駒が必要なので、駒が減るほど弱くなります。
+rules-strategy-mates-heading = よくある詰み
+rules-strategy-mates = 2つの車は隣り合う線を交互に使って詰めます。馬と車は、自分の駒に囲まれた将を詰めます。将の線上で衝立の後ろにいる砲は、将が横へ逃げられないときに詰みになります。
+embed-title = { -brand }: 対局盤
+embed-link-game = この対局を{ -brand }で見る
+embed-link-rules = { -brand }でこのゲームのルールを見る
+embed-link-home = { -brand }で{ -janggi }と{ -xiangqi }を遊ぶ
+embed-no-game = 対局「{ $id }」はありません。
+embed-unavailable = この対局は今は表示できません: { $reason }
+embed-bad-query = このリンクは正しくありません。
+embed-bad-rules = 不明なルールセット「{ $name }」です。
+embed-bad-fen = この局面は表示できません: { $reason }
+embed-code-button = 埋め込みコードをコピー
+embed-code-copied = 埋め込みコードをコピーしました
+embed-frame-title = { -brand }: 対局盤

@@ -609,3 +609,133 @@ live-heading = 진행 중인 대국
 live-empty = 지금 진행 중인 대국이 없습니다.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = 관전
+## rules pages
+
+start-rules = 게임 규칙
+rules-this-game = 이 게임의 규칙
+rules-overview-title = { -brand }: { -xiangqi }와 { -janggi } 규칙
+rules-overview-heading = { -xiangqi }와 { -janggi } 규칙
+rules-overview-intro = 두 게임 모두 가로 9줄, 세로 10줄인 판의 교차점에서 둡니다. 양쪽은 아홉 점으로 된 궁에 장을 두고, 상대 장을 외통으로 잡으면 이깁니다.
+rules-about-xiangqi = { -xiangqi }는 중국 장기입니다. 판 가운데에 강이 있고 { -red }이 먼저 둡니다.
+rules-about-janggi = { -janggi }는 한국 장기입니다. 강이 없고, 궁의 대각선은 궁 안의 기물이 다니는 길이며, { -cho }가 먼저 둡니다.
+rules-setup-choice = 대국 전에 양쪽이 마와 상의 배치를 고릅니다.
+rules-setup-fixed = 기물은 정해진 자리에서 시작합니다.
+rules-page-title = { -brand }: { $rules }
+rules-all = 모든 규칙
+rules-play = 대국하기
+rules-presets-heading = 규칙 세트
+rules-not-found-title = 그런 규칙 세트는 없습니다
+rules-not-found-text = “{ $name }”라는 규칙 세트는 없습니다. { -brand }가 아는 규칙 세트는 다음과 같습니다:
+rules-pieces-heading = 기물이 움직이는 법
+rules-diagram-caption = { $from }에서 갈 수 있는 곳: { $targets }.
+rules-diagram-blocked = 막힌 곳: { $points }.
+rules-move-xiangqi-k = 장은 선을 따라 한 칸 움직이며 궁을 떠나지 않습니다. 두 장은 사이에 기물이 없는 줄에서 마주 볼 수 없습니다.
+rules-move-xiangqi-a = 사는 대각선으로 한 칸 움직이며 궁 안에 머뭅니다.
+rules-move-xiangqi-b = 상은 대각선으로 정확히 두 칸 움직입니다. 가운데 점에 기물이 있으면 막히고, 강을 건너지 못합니다.
+rules-move-xiangqi-n = 마는 선을 따라 한 칸, 그다음 바깥쪽 대각선으로 한 칸 갑니다. 첫 칸에 기물이 있으면 그 길은 막힙니다.
+rules-move-xiangqi-r = 차는 기물에 막힐 때까지 선을 따라 몇 칸이든 움직이고, 처음 만나는 상대 기물을 잡습니다.
+rules-move-xiangqi-c = 포는 차처럼 움직이지만, 잡을 때는 정확히 한 기물을 뛰어넘어 상대 기물을 잡습니다.
+rules-move-xiangqi-p = 졸은 앞으로 한 칸 갑니다. 강을 건너면 옆으로도 한 칸 갈 수 있습니다. 뒤로는 가지 않습니다.
+rules-move-janggi-k = 궁은 궁의 선(대각선 포함)을 따라 한 칸 움직이며 궁을 떠나지 않습니다.
+rules-move-janggi-a = 사는 궁처럼 궁의 선을 따라 한 칸 움직입니다.
+rules-move-janggi-b = 상은 선을 따라 한 칸, 그다음 바깥쪽 대각선으로 두 칸 갑니다. 가는 길의 어느 점에든 기물이 있으면 막힙니다.
+rules-move-janggi-n = 마는 선을 따라 한 칸, 그다음 바깥쪽 대각선으로 한 칸 갑니다. 첫 칸에 기물이 있으면 그 길은 막힙니다.
+rules-move-janggi-r = 차는 선을 따라 몇 칸이든 움직이고, 궁 안에서는 대각선을 따라서도 움직입니다.
+rules-move-janggi-c = 포는 선이나 궁의 대각선을 따라 포가 아닌 기물 하나를 정확히 뛰어넘어 그 너머의 점에 서거나 그곳의 기물을 잡습니다. 포는 포를 잡을 수 없습니다.
+rules-move-janggi-p = 졸은 앞이나 옆으로 한 칸 움직이며 뒤로는 가지 않습니다.
+rules-note-cannon-slides = 이 규칙 세트에서는 잡지 않을 때 포가 차처럼 움직일 수도 있습니다.
+rules-note-cannon-must-jump = 잡지 않을 때에도 뛰어넘을 기물이 있어야 합니다.
+rules-note-soldier-palace-diagonals = 상대 궁 안에서는 대각선을 따라 앞으로도 갈 수 있습니다.
+rules-table-heading = 기물 한눈에 보기
+rules-col-traditional = 전통 글자
+rules-col-readable = 한 글자
+rules-col-picture = 그림
+rules-col-name = 이름
+rules-col-moves = 움직임
+rules-col-points = 점수
+rules-short-xiangqi-k = 궁 안에서 선을 따라 한 칸
+rules-short-xiangqi-a = 궁 안에서 대각선으로 한 칸
+rules-short-xiangqi-b = 대각선으로 두 칸, 강은 못 건넘
+rules-short-xiangqi-n = 직선 한 칸 후 대각선 한 칸, 막힐 수 있음
+rules-short-xiangqi-r = 선을 따라 몇 칸이든
+rules-short-xiangqi-c = 차처럼 움직임, 하나를 넘어서 잡음
+rules-short-xiangqi-p = 앞으로 한 칸, 강을 건너면 옆으로도
+rules-short-janggi-k = 궁의 선을 따라 한 칸
+rules-short-janggi-a = 궁의 선을 따라 한 칸
+rules-short-janggi-b = 직선 한 칸 후 대각선 두 칸, 막힐 수 있음
+rules-short-janggi-n = 직선 한 칸 후 대각선 한 칸, 막힐 수 있음
+rules-short-janggi-r = 선이나 궁의 대각선을 따라 몇 칸이든
+rules-short-janggi-c = 포가 아닌 기물 하나를 정확히 뛰어넘음
+rules-short-janggi-p = 앞이나 옆으로 한 칸
+rules-endings-heading = 대국이 끝나는 방법
+rules-end-checkmate = 외통: 장이 공격받고 피할 수 없는 쪽이 집니다.
+rules-end-no-legal-move = 둘 수 있는 수가 없는 쪽은 장군을 받지 않아도 집니다.
+rules-end-flying-general = 두 장은 사이에 기물이 없는 줄에서 마주 볼 수 없습니다. 그렇게 되는 수는 둘 수 없습니다.
+rules-end-facing-allowed = 두 장이 사이에 기물이 없는 줄에서 마주 봐도 됩니다. 그로 인해 일어나는 일은 없습니다.
+rules-end-bikjang-break-or-pass = 빅장: 두 궁이 마주 본 채로 차례가 된 쪽은 사이를 막거나 줄을 떠나거나 한 수 쉬어야 합니다.
+rules-end-bikjang-must-break = 빅장: 두 궁이 마주 본 채로 차례가 된 쪽은 사이를 막거나 줄을 떠나야 합니다.
+rules-end-bikjang-pass-while-facing = 두 궁이 마주 본 상태에서 한 수 쉬면 대국이 끝납니다: { $decision ->
+    [points] 점수가 많은 쪽이 이깁니다.
+   *[draw] 무승부입니다.
+  }
+rules-end-bikjang-still-facing = 기물이 한 번이라도 잡힌 뒤, 두 궁이 마주 본 채로 차례가 된 쪽이 그대로 두면 대국이 끝납니다: { $decision ->
+    [points] 점수가 많은 쪽이 이깁니다.
+   *[draw] 무승부입니다.
+  }
+rules-end-pass-allowed = 장군을 받지 않은 쪽은 두는 대신 한 수 쉴 수 있습니다.
+rules-end-pass-never = 한 수 쉬기는 허용되지 않습니다.
+rules-end-double-pass = 양쪽이 잇달아 한 수 쉬면 대국이 끝납니다: { $decision ->
+    [points] 점수가 많은 쪽이 이깁니다.
+   *[draw] 무승부입니다.
+  }
+rules-end-repetition-xiangqi = 같은 국면이 세 번째 나오면, 처음 나온 뒤로 매 수 장군을 부른 쪽이 집니다(양쪽 모두 그랬다면 제외). 그 밖에는 무승부입니다.
+rules-end-repetition-janggi = 같은 국면이 세 번째 나오면 점수가 많은 쪽이 이깁니다. 단, 처음 나온 뒤로 매 수 장군을 부른 쪽은 대신 집니다(양쪽 모두 그랬다면 제외).
+rules-end-repetition-fold = 같은 국면이 { $count }번 나오면 대국이 끝납니다: 연속 장군을 부른 쪽이 집니다. 그 밖에는 { $decision ->
+    [points] 점수가 많은 쪽이 이깁니다.
+   *[draw] 무승부입니다.
+  }
+rules-end-chasing = 보호받지 않는 기물을 매 수 쫓으면 연속 장군처럼 집니다.
+rules-end-move-repetition = 장군 없이 한 기물을 왔다 갔다 하면 더 일찍 반복으로 봅니다.
+rules-end-repetition-none = 같은 국면이 반복되어도 대국은 끝나지 않습니다.
+rules-end-ply-limit = 모두 { $count }수(양쪽의 수를 셈)가 지나면 대국이 끝납니다: { $decision ->
+    [points] 점수가 많은 쪽이 이깁니다.
+   *[draw] 무승부입니다.
+  }
+rules-end-quiet-limit = 잡는 수 없이 { $count }수(양쪽의 수를 셈)가 지나면 대국이 끝납니다: { $decision ->
+    [points] 점수가 많은 쪽이 이깁니다.
+   *[draw] 무승부입니다.
+  }
+rules-end-quiet-limit-check-offset = 한쪽의 장군이 열 번을 넘으면 그만큼 이 한도가 늘어납니다.
+rules-end-bare-material = 양쪽 모두 차, 마, 포, 졸이 남지 않으면 무승부입니다.
+rules-end-draw-agreement = 두 사람이 합의하면 무승부로 할 수 있습니다.
+rules-end-resignation = 언제든지 기권할 수 있습니다.
+rules-end-points = 점수: 양쪽은 판 위의 기물을 셉니다(표 참고). { -han }는 나중에 두므로 { $bonus }점을 더해 합계가 같아지는 일이 없습니다.
+rules-faq-heading = 자주 묻는 질문
+rules-faq-q1 = 어느 쪽이 먼저 두나요?
+rules-faq-a1 = { -xiangqi }에서는 { -red }, { -janggi }에서는 { -cho }입니다.
+rules-faq-q2 = 장은 궁을 떠날 수 있나요?
+rules-faq-a2 = 아니요. 장과 사는 언제나 자기 궁 안에 있습니다.
+rules-faq-q3 = 왜 마나 상이 그곳으로 갈 수 없나요?
+rules-faq-a3 = 가는 길의 점에 있는 기물이 막고 있습니다. 위 그림에서 그런 점은 × 표시로 나타냅니다.
+rules-faq-q4 = 같은 국면이 계속 되풀이되면 어떻게 되나요?
+rules-faq-a4 = 규칙 세트에 따라 다릅니다. 이 페이지의 ‘대국이 끝나는 방법’에 이 규칙 세트의 경우가 나와 있습니다.
+rules-strategy-heading = 전략 메모
+rules-strategy-opening-heading = 초반
+rules-strategy-opening = 차를 일찍 내보내고, 막히기 전에 마를 전개하고, 궁을 지키며, 목적 없이 졸을 움직이지 마세요.
+rules-strategy-values-heading = 기물의 가치
+rules-strategy-values-xiangqi = 차는 마 둘이나 포 둘쯤의 가치가 있습니다. 포는 초반에, 마는 판이 빈 종반에 강합니다. 사와 상은 수비 기물입니다.
+rules-strategy-values-janggi = 표의 점수가 좋은 기준입니다. 차가 가장 강하고, 포는 뛰어넘을 기물이 필요해서 판이 빌수록 약해집니다.
+rules-strategy-mates-heading = 흔한 외통
+rules-strategy-mates = 차 두 개는 이웃한 줄을 번갈아 써서 외통을 만듭니다. 마와 차는 자기 기물에 갇힌 장을 잡습니다. 장의 줄에서 다리 뒤에 있는 포는 장이 옆으로 피할 수 없을 때 외통이 됩니다.
+embed-title = { -brand }: 대국판
+embed-link-game = { -brand }에서 이 대국 보기
+embed-link-rules = { -brand }에서 이 게임의 규칙 보기
+embed-link-home = { -brand }에서 { -janggi }와 { -xiangqi } 두기
+embed-no-game = “{ $id }” 대국은 없습니다.
+embed-unavailable = 지금은 이 대국을 보여 줄 수 없습니다: { $reason }
+embed-bad-query = 이 링크는 형식이 잘못되었습니다.
+embed-bad-rules = 알 수 없는 규칙 세트 “{ $name }”입니다.
+embed-bad-fen = 이 국면은 보여 줄 수 없습니다: { $reason }
+embed-code-button = 삽입 코드 복사
+embed-code-copied = 삽입 코드를 복사했습니다
+embed-frame-title = { -brand }: 대국판

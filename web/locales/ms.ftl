@@ -615,3 +615,133 @@ live-heading = Permainan sedang berlangsung
 live-empty = Tiada permainan sedang berlangsung sekarang.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Tonton
+## rules pages
+
+start-rules = Peraturan permainan
+rules-this-game = Peraturan permainan ini
+rules-overview-title = { -brand }: peraturan { -xiangqi } dan { -janggi }
+rules-overview-heading = Peraturan { -xiangqi } dan { -janggi }
+rules-overview-intro = Kedua-dua permainan dimainkan pada titik papan selebar sembilan garisan dan sepanjang sepuluh garisan. Setiap pihak mempunyai jeneral dalam istana sembilan titik dan menang dengan mematikan jeneral lawan.
+rules-about-xiangqi = { -xiangqi } ialah catur Cina. Sebatang sungai merentasi tengah papan, dan { -red } bergerak dahulu.
+rules-about-janggi = { -janggi } ialah catur Korea. Tiada sungai, garisan pepenjuru setiap istana menjadi laluan bagi buah di dalamnya, dan { -cho } bergerak dahulu.
+rules-setup-choice = Sebelum permainan, setiap pihak memilih susunan kuda dan gajahnya.
+rules-setup-fixed = Buah bermula pada titik yang tetap.
+rules-page-title = { -brand }: { $rules }
+rules-all = Semua peraturan
+rules-play = Main satu permainan
+rules-presets-heading = Set peraturan
+rules-not-found-title = Set peraturan itu tiada
+rules-not-found-text = Tiada set peraturan bernama “{ $name }”. Inilah yang diketahui oleh { -brand }:
+rules-pieces-heading = Cara buah bergerak
+rules-diagram-caption = Dari { $from } boleh pergi ke: { $targets }.
+rules-diagram-blocked = Terhalang: { $points }.
+rules-move-xiangqi-k = Jeneral bergerak satu titik di sepanjang garisan dan tidak pernah meninggalkan istananya. Kedua-dua jeneral tidak boleh berdepan pada garisan yang terbuka.
+rules-move-xiangqi-a = Penasihat bergerak satu titik secara pepenjuru dan kekal dalam istana.
+rules-move-xiangqi-b = Gajah bergerak tepat dua titik secara pepenjuru. Buah pada titik di tengah menghalangnya, dan ia tidak pernah menyeberangi sungai.
+rules-move-xiangqi-n = Kuda bergerak satu titik di sepanjang garisan, kemudian satu titik pepenjuru ke luar. Buah pada titik pertama itu menutup laluannya.
+rules-move-xiangqi-r = Kereta bergerak sejauh mana pun di sepanjang garisan sehingga dihalang buah, dan menangkap buah lawan pertama yang ditemuinya.
+rules-move-xiangqi-c = Meriam bergerak seperti kereta, tetapi hanya menangkap dengan melompati tepat satu buah ke atas buah lawan.
+rules-move-xiangqi-p = Askar mara satu titik. Selepas menyeberangi sungai ia juga boleh bergerak satu titik ke tepi. Ia tidak pernah berundur.
+rules-move-janggi-k = Jeneral bergerak satu titik di sepanjang mana-mana garisan istananya, termasuk pepenjuru, dan tidak pernah meninggalkannya.
+rules-move-janggi-a = Pengawal bergerak seperti jeneral: satu titik di sepanjang garisan istana.
+rules-move-janggi-b = Gajah bergerak satu titik di sepanjang garisan, kemudian dua titik pepenjuru ke luar. Buah pada mana-mana titik di laluannya menghalangnya.
+rules-move-janggi-n = Kuda bergerak satu titik di sepanjang garisan, kemudian satu titik pepenjuru ke luar. Buah pada titik pertama itu menutup laluannya.
+rules-move-janggi-r = Kereta bergerak sejauh mana pun di sepanjang garisan, dan dalam istana juga di sepanjang pepenjurunya.
+rules-move-janggi-c = Meriam melompati tepat satu buah yang bukan meriam, di sepanjang garisan atau pepenjuru istana, lalu berhenti pada titik di sebaliknya atau menangkap di situ. Ia tidak pernah menangkap meriam.
+rules-move-janggi-p = Askar bergerak satu titik ke hadapan atau ke tepi, tidak pernah ke belakang.
+rules-note-cannon-slides = Dalam set peraturan ini, meriam yang tidak menangkap juga boleh bergerak seperti kereta.
+rules-note-cannon-must-jump = Ia memerlukan buah untuk dilompati walaupun tidak menangkap.
+rules-note-soldier-palace-diagonals = Dalam istana lawan ia juga boleh mara di sepanjang garisan pepenjuru.
+rules-table-heading = Buah secara ringkas
+rules-col-traditional = Tradisional
+rules-col-readable = Satu aksara
+rules-col-picture = Gambar
+rules-col-name = Nama
+rules-col-moves = Cara bergerak
+rules-col-points = Mata
+rules-short-xiangqi-k = Satu titik di sepanjang garisan, dalam istana
+rules-short-xiangqi-a = Satu titik pepenjuru, dalam istana
+rules-short-xiangqi-b = Dua titik pepenjuru, tidak menyeberang sungai
+rules-short-xiangqi-n = Satu lurus kemudian satu pepenjuru; boleh dihalang
+rules-short-xiangqi-r = Sejauh mana pun di sepanjang garisan
+rules-short-xiangqi-c = Seperti kereta; menangkap dengan melompati satu buah
+rules-short-xiangqi-p = Satu ke hadapan; ke tepi selepas sungai
+rules-short-janggi-k = Satu titik di sepanjang garisan istana
+rules-short-janggi-a = Satu titik di sepanjang garisan istana
+rules-short-janggi-b = Satu lurus kemudian dua pepenjuru; boleh dihalang
+rules-short-janggi-n = Satu lurus kemudian satu pepenjuru; boleh dihalang
+rules-short-janggi-r = Sejauh mana pun di sepanjang garisan atau pepenjuru istana
+rules-short-janggi-c = Melompati tepat satu buah yang bukan meriam
+rules-short-janggi-p = Satu ke hadapan atau ke tepi
+rules-endings-heading = Cara permainan tamat
+rules-end-checkmate = Mati: pihak yang jeneralnya diserang dan tidak dapat melepaskan diri kalah.
+rules-end-no-legal-move = Pihak yang tiada langkah sah kalah, walaupun tidak disyah.
+rules-end-flying-general = Kedua-dua jeneral tidak boleh berdepan pada garisan terbuka: langkah yang menyebabkan begitu tidak dibenarkan.
+rules-end-facing-allowed = Kedua-dua jeneral boleh berdepan pada garisan terbuka; tiada apa-apa akibatnya.
+rules-end-bikjang-break-or-pass = Bikjang: pihak yang gilirannya bermula dengan kedua-dua jeneral berdepan mesti menutup atau meninggalkan garisan itu, atau pas.
+rules-end-bikjang-must-break = Bikjang: pihak yang gilirannya bermula dengan kedua-dua jeneral berdepan mesti menutup atau meninggalkan garisan itu.
+rules-end-bikjang-pass-while-facing = Pas ketika kedua-dua jeneral berdepan menamatkan permainan: { $decision ->
+    [points] pihak yang lebih banyak mata menang.
+   *[draw] keputusannya seri.
+  }
+rules-end-bikjang-still-facing = Selepas ada buah ditangkap, pihak yang gilirannya bermula dengan kedua-dua jeneral berdepan dan membiarkannya begitu menamatkan permainan: { $decision ->
+    [points] pihak yang lebih banyak mata menang.
+   *[draw] keputusannya seri.
+  }
+rules-end-pass-allowed = Pihak yang tidak disyah boleh pas dan tidak bergerak.
+rules-end-pass-never = Pas tidak dibenarkan.
+rules-end-double-pass = Jika kedua-dua pihak pas berturut-turut, permainan tamat: { $decision ->
+    [points] pihak yang lebih banyak mata menang.
+   *[draw] keputusannya seri.
+  }
+rules-end-repetition-xiangqi = Apabila sesuatu kedudukan berlaku kali ketiga, pihak yang memberi syah pada setiap langkah sejak kali pertama kalah, melainkan kedua-duanya berbuat begitu; jika tidak, seri.
+rules-end-repetition-janggi = Apabila sesuatu kedudukan berlaku kali ketiga, pihak yang lebih banyak mata menang; pihak yang memberi syah pada setiap langkah sejak kali pertama pula kalah, melainkan kedua-duanya berbuat begitu.
+rules-end-repetition-fold = Apabila sesuatu kedudukan telah berlaku { $count } kali, permainan tamat: pihak yang memberi syah berterusan kalah; jika tidak, { $decision ->
+    [points] pihak yang lebih banyak mata menang.
+   *[draw] keputusannya seri.
+  }
+rules-end-chasing = Mengejar buah yang tidak dilindungi pada setiap langkah menyebabkan kalah, seperti syah berterusan.
+rules-end-move-repetition = Menggerakkan satu buah ke sana ke mari tanpa syah lebih awal dikira sebagai ulangan.
+rules-end-repetition-none = Kedudukan berulang tidak menamatkan permainan.
+rules-end-ply-limit = Selepas { $count } langkah kesemuanya (setiap langkah setiap pihak dikira), permainan tamat: { $decision ->
+    [points] pihak yang lebih banyak mata menang.
+   *[draw] keputusannya seri.
+  }
+rules-end-quiet-limit = Selepas { $count } langkah tanpa tangkapan (setiap langkah setiap pihak dikira), permainan tamat: { $decision ->
+    [points] pihak yang lebih banyak mata menang.
+   *[draw] keputusannya seri.
+  }
+rules-end-quiet-limit-check-offset = Syah satu pihak melebihi sepuluh memanjangkan had itu.
+rules-end-bare-material = Jika kedua-dua pihak tiada lagi kereta, kuda, meriam atau askar, permainan seri.
+rules-end-draw-agreement = Pemain boleh bersetuju untuk seri.
+rules-end-resignation = Pemain boleh menyerah pada bila-bila masa.
+rules-end-points = Mata: setiap pihak mengira buahnya di atas papan (lihat jadual); { -han } menambah { $bonus } kerana bergerak kedua, jadi jumlahnya tidak pernah sama.
+rules-faq-heading = Soal jawab
+rules-faq-q1 = Pihak mana bergerak dahulu?
+rules-faq-a1 = { -red } dalam { -xiangqi }, { -cho } dalam { -janggi }.
+rules-faq-q2 = Bolehkah jeneral meninggalkan istana?
+rules-faq-a2 = Tidak. Jeneral dan penasihat atau pengawalnya sentiasa kekal dalam istana.
+rules-faq-q3 = Mengapa kuda atau gajah saya tidak boleh ke situ?
+rules-faq-a3 = Buah pada titik di laluannya menghalangnya; rajah di atas menandakan titik sedemikian dengan pangkah.
+rules-faq-q4 = Apakah yang berlaku jika kedudukan yang sama terus berulang?
+rules-faq-a4 = Ia bergantung pada set peraturan: senarai cara permainan tamat di halaman ini menerangkan apa yang dilakukan set ini.
+rules-strategy-heading = Nota strategi
+rules-strategy-opening-heading = Pembukaan
+rules-strategy-opening = Keluarkan kereta awal, bangunkan kuda sebelum terhalang, pastikan istana dipertahankan dan jangan gerakkan askar tanpa tujuan.
+rules-strategy-values-heading = Nilai buah
+rules-strategy-values-xiangqi = Sebuah kereta bernilai kira-kira dua kuda atau dua meriam. Meriam lebih kuat pada awal permainan, kuda pada akhir apabila papan semakin kosong. Penasihat dan gajah bertahan.
+rules-strategy-values-janggi = Mata dalam jadual ialah panduan yang baik: kereta ialah buah paling kuat, dan meriam menjadi lemah apabila papan kosong kerana memerlukan buah untuk dilompati.
+rules-strategy-mates-heading = Mati yang biasa
+rules-strategy-mates = Dua kereta mematikan dengan bergilir pada garisan bersebelahan. Kuda dan kereta mematikan jeneral yang terkepung oleh buahnya sendiri. Meriam di belakang penghadang pada garisan jeneral mematikan apabila jeneral tidak dapat mengelak ke tepi.
+embed-title = { -brand }: papan permainan
+embed-link-game = Lihat permainan ini di { -brand }
+embed-link-rules = Peraturan permainan ini di { -brand }
+embed-link-home = Main { -janggi } dan { -xiangqi } di { -brand }
+embed-no-game = Tiada permainan “{ $id }”.
+embed-unavailable = Permainan ini tidak dapat dipaparkan sekarang: { $reason }
+embed-bad-query = Pautan ini tidak betul.
+embed-bad-rules = Set peraturan tidak dikenali “{ $name }”.
+embed-bad-fen = Kedudukan ini tidak dapat dipaparkan: { $reason }
+embed-code-button = Salin kod benaman
+embed-code-copied = Kod benaman disalin
+embed-frame-title = { -brand }: papan permainan

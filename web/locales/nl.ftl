@@ -630,3 +630,133 @@ live-heading = Lopende partijen
 live-empty = Er worden nu geen partijen gespeeld.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Bekijken
+## rules pages
+
+start-rules = Spelregels
+rules-this-game = Regels van deze partij
+rules-overview-title = { -brand }: regels van { -xiangqi } en { -janggi }
+rules-overview-heading = Regels van { -xiangqi } en { -janggi }
+rules-overview-intro = Beide spellen worden gespeeld op de punten van een bord van negen lijnen breed en tien lijnen lang. Elke kant heeft een generaal in een paleis van negen punten en wint door de andere generaal mat te zetten.
+rules-about-xiangqi = { -xiangqi } is Chinees schaak. Een rivier loopt door het midden van het bord, en { -red } begint.
+rules-about-janggi = { -janggi } is Koreaans schaak. Er is geen rivier, de diagonalen van elk paleis zijn wegen voor de stukken erin, en { -cho } begint.
+rules-setup-choice = Voor de partij kiest elke kant hoe zijn paarden en olifanten staan.
+rules-setup-fixed = De stukken beginnen op vaste punten.
+rules-page-title = { -brand }: { $rules }
+rules-all = Alle regels
+rules-play = Een partij spelen
+rules-presets-heading = Regelsets
+rules-not-found-title = Deze regelset bestaat niet
+rules-not-found-text = Er is geen regelset met de naam ‘{ $name }’. Deze kent { -brand }:
+rules-pieces-heading = Hoe de stukken bewegen
+rules-diagram-caption = Vanaf { $from } kan het naar: { $targets }.
+rules-diagram-blocked = Geblokkeerd: { $points }.
+rules-move-xiangqi-k = De generaal zet één punt langs een lijn en verlaat zijn paleis nooit. De twee generaals mogen nooit tegenover elkaar staan op een open lijn.
+rules-move-xiangqi-a = De adviseur zet één punt diagonaal en blijft in het paleis.
+rules-move-xiangqi-b = De olifant zet precies twee punten diagonaal. Een stuk op het punt ertussen blokkeert hem, en hij steekt de rivier nooit over.
+rules-move-xiangqi-n = Het paard zet één punt langs een lijn en dan één punt diagonaal naar buiten. Een stuk op dat eerste punt verspert de weg.
+rules-move-xiangqi-r = De wagen zet elke afstand langs een lijn tot een stuk hem tegenhoudt, en slaat het eerste vijandelijke stuk dat hij tegenkomt.
+rules-move-xiangqi-c = Het kanon beweegt als een wagen, maar slaat alleen door over precies één stuk op een vijandelijk stuk te springen.
+rules-move-xiangqi-p = De soldaat zet één punt vooruit. Over de rivier mag hij ook één punt opzij. Hij gaat nooit terug.
+rules-move-janggi-k = De generaal zet één punt langs elke lijn van zijn paleis, de diagonalen inbegrepen, en verlaat het nooit.
+rules-move-janggi-a = De wacht beweegt als de generaal: één punt langs de lijnen van het paleis.
+rules-move-janggi-b = De olifant zet één punt langs een lijn en dan twee punten diagonaal naar buiten. Een stuk op welk punt van de weg ook blokkeert hem.
+rules-move-janggi-n = Het paard zet één punt langs een lijn en dan één punt diagonaal naar buiten. Een stuk op dat eerste punt verspert de weg.
+rules-move-janggi-r = De wagen zet elke afstand langs een lijn en in een paleis ook langs de diagonalen.
+rules-move-janggi-c = Het kanon springt langs een lijn of paleisdiagonaal over precies één stuk dat geen kanon is, en landt op een punt erachter of slaat daar. Het slaat nooit een kanon.
+rules-move-janggi-p = De soldaat zet één punt vooruit of opzij, nooit terug.
+rules-note-cannon-slides = In deze regelset mag een kanon dat niet slaat ook als een wagen bewegen.
+rules-note-cannon-must-jump = Het heeft een stuk nodig om over te springen, ook als het niet slaat.
+rules-note-soldier-palace-diagonals = In het vijandelijke paleis mag hij ook vooruit langs de diagonalen.
+rules-table-heading = De stukken in één oogopslag
+rules-col-traditional = Traditioneel
+rules-col-readable = Eén teken
+rules-col-picture = Afbeelding
+rules-col-name = Naam
+rules-col-moves = Hoe het beweegt
+rules-col-points = Punten
+rules-short-xiangqi-k = Eén punt langs een lijn, in het paleis
+rules-short-xiangqi-a = Eén punt diagonaal, in het paleis
+rules-short-xiangqi-b = Twee punten diagonaal, nooit over de rivier
+rules-short-xiangqi-n = Eén recht, dan één diagonaal; kan geblokkeerd worden
+rules-short-xiangqi-r = Elke afstand langs een lijn
+rules-short-xiangqi-c = Als een wagen; slaat met een sprong over één stuk
+rules-short-xiangqi-p = Eén vooruit; na de rivier ook opzij
+rules-short-janggi-k = Eén punt langs de paleislijnen
+rules-short-janggi-a = Eén punt langs de paleislijnen
+rules-short-janggi-b = Eén recht, dan twee diagonaal; kan geblokkeerd worden
+rules-short-janggi-n = Eén recht, dan één diagonaal; kan geblokkeerd worden
+rules-short-janggi-r = Elke afstand langs een lijn of paleisdiagonaal
+rules-short-janggi-c = Springt over precies één stuk dat geen kanon is
+rules-short-janggi-p = Eén vooruit of opzij
+rules-endings-heading = Hoe de partij eindigt
+rules-end-checkmate = Mat: de kant waarvan de generaal wordt aangevallen en niet kan ontsnappen, verliest.
+rules-end-no-legal-move = Een kant zonder geldige zet verliest, ook als hij niet schaak staat.
+rules-end-flying-general = De generaals mogen nooit tegenover elkaar staan op een open lijn: een zet die hen zo laat staan, is niet toegestaan.
+rules-end-facing-allowed = De generaals mogen tegenover elkaar staan op een open lijn; daar volgt niets uit.
+rules-end-bikjang-break-or-pass = Bikjang: een kant wiens beurt begint met de generaals tegenover elkaar, moet de lijn afsluiten of verlaten, of passen.
+rules-end-bikjang-must-break = Bikjang: een kant wiens beurt begint met de generaals tegenover elkaar, moet de lijn afsluiten of verlaten.
+rules-end-bikjang-pass-while-facing = Passen terwijl de generaals tegenover elkaar staan, beëindigt de partij: { $decision ->
+    [points] de kant met de meeste punten wint.
+   *[draw] het is remise.
+  }
+rules-end-bikjang-still-facing = Zodra er een stuk geslagen is, beëindigt een kant wiens beurt begon met de generaals tegenover elkaar en die hen zo laat staan de partij: { $decision ->
+    [points] de kant met de meeste punten wint.
+   *[draw] het is remise.
+  }
+rules-end-pass-allowed = Een kant die niet schaak staat, mag passen in plaats van zetten.
+rules-end-pass-never = Passen is niet toegestaan.
+rules-end-double-pass = Als beide kanten na elkaar passen, eindigt de partij: { $decision ->
+    [points] de kant met de meeste punten wint.
+   *[draw] het is remise.
+  }
+rules-end-repetition-xiangqi = Als een stelling voor de derde keer voorkomt, verliest een kant die sinds de eerste keer met elke zet schaak gaf, tenzij beide dat deden; anders is het remise.
+rules-end-repetition-janggi = Als een stelling voor de derde keer voorkomt, wint de kant met de meeste punten; een kant die sinds de eerste keer met elke zet schaak gaf, verliest in plaats daarvan, tenzij beide dat deden.
+rules-end-repetition-fold = Als een stelling { $count } keer is voorgekomen, eindigt de partij: wie eeuwig schaak geeft, verliest; anders { $decision ->
+    [points] wint de kant met de meeste punten.
+   *[draw] is het remise.
+  }
+rules-end-chasing = Een ongedekt stuk met elke zet achtervolgen verliest, net als eeuwig schaak.
+rules-end-move-repetition = Een stuk zonder schaak heen en weer zetten telt eerder als herhaling.
+rules-end-repetition-none = Herhaalde stellingen beëindigen de partij niet.
+rules-end-ply-limit = Na { $count } zetten in totaal (elke zet van elke kant telt) eindigt de partij: { $decision ->
+    [points] de kant met de meeste punten wint.
+   *[draw] het is remise.
+  }
+rules-end-quiet-limit = Na { $count } zetten zonder slaan (elke zet van elke kant telt) eindigt de partij: { $decision ->
+    [points] de kant met de meeste punten wint.
+   *[draw] het is remise.
+  }
+rules-end-quiet-limit-check-offset = Schaakzetten van één kant boven de tien maken die grens langer.
+rules-end-bare-material = Als geen van beide kanten nog een wagen, paard, kanon of soldaat heeft, is het remise.
+rules-end-draw-agreement = De spelers mogen remise overeenkomen.
+rules-end-resignation = Een speler mag op elk moment opgeven.
+rules-end-points = Punten: elke kant telt zijn stukken op het bord (zie de tabel); { -han } krijgt er { $bonus } bij omdat het als tweede zet, dus de totalen zijn nooit gelijk.
+rules-faq-heading = Vragen en antwoorden
+rules-faq-q1 = Welke kant begint?
+rules-faq-a1 = { -red } bij { -xiangqi }, { -cho } bij { -janggi }.
+rules-faq-q2 = Mag de generaal het paleis verlaten?
+rules-faq-a2 = Nee. De generaal en zijn adviseurs of wachten blijven altijd in hun paleis.
+rules-faq-q3 = Waarom kan mijn paard of olifant daar niet heen?
+rules-faq-a3 = Een stuk op een punt van zijn weg blokkeert hem; de diagrammen hierboven markeren zulke punten met een kruis.
+rules-faq-q4 = Wat gebeurt er als dezelfde stelling steeds terugkomt?
+rules-faq-a4 = Dat hangt af van de regelset: de lijst van hoe de partij eindigt op deze pagina zegt wat deze doet.
+rules-strategy-heading = Strategietips
+rules-strategy-opening-heading = Opening
+rules-strategy-opening = Breng de wagens vroeg in het spel, ontwikkel de paarden voordat ze geblokkeerd raken, houd het paleis verdedigd en zet soldaten niet zonder doel.
+rules-strategy-values-heading = De waarde van de stukken
+rules-strategy-values-xiangqi = Een wagen is ongeveer twee paarden of twee kanonnen waard. Kanonnen zijn vroeg sterker, paarden laat, als het bord leeg raakt. Adviseurs en olifanten verdedigen.
+rules-strategy-values-janggi = De punten in de tabel zijn een goede leidraad: de wagen is het sterkste stuk, en kanonnen worden zwakker naarmate het bord leger wordt, omdat ze stukken nodig hebben om over te springen.
+rules-strategy-mates-heading = Veelvoorkomende matten
+rules-strategy-mates = Twee wagens geven mat door elkaar af te wisselen op naburige lijnen. Een paard en een wagen zetten een generaal mat die door zijn eigen stukken is ingesloten. Een kanon achter een scherm op de lijn van de generaal geeft mat als die niet opzij kan.
+embed-title = { -brand }: speelbord
+embed-link-game = Bekijk deze partij op { -brand }
+embed-link-rules = De regels van deze partij op { -brand }
+embed-link-home = Speel { -janggi } en { -xiangqi } op { -brand }
+embed-no-game = Er is geen partij ‘{ $id }’.
+embed-unavailable = Deze partij kan nu niet worden getoond: { $reason }
+embed-bad-query = Deze link is ongeldig.
+embed-bad-rules = Onbekende regelset ‘{ $name }’.
+embed-bad-fen = Deze stelling kan niet worden getoond: { $reason }
+embed-code-button = Insluitcode kopiëren
+embed-code-copied = Insluitcode gekopieerd
+embed-frame-title = { -brand }: speelbord

@@ -621,3 +621,133 @@ live-heading = Trwające partie
 live-empty = W tej chwili nie trwa żadna partia.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Oglądaj
+## rules pages
+
+start-rules = Zasady gier
+rules-this-game = Zasady tej partii
+rules-overview-title = { -brand }: zasady { -xiangqi } i { -janggi }
+rules-overview-heading = Zasady { -xiangqi } i { -janggi }
+rules-overview-intro = Obie gry toczą się na punktach planszy o szerokości dziewięciu linii i długości dziesięciu. Każda strona ma generała w pałacu z dziewięciu punktów i wygrywa, dając mata generałowi przeciwnika.
+rules-about-xiangqi = { -xiangqi } to szachy chińskie. Przez środek planszy płynie rzeka, a { -red } zaczyna.
+rules-about-janggi = { -janggi } to szachy koreańskie. Nie ma rzeki, przekątne każdego pałacu są drogami dla bierek w jego wnętrzu, a { -cho } zaczyna.
+rules-setup-choice = Przed partią każda strona wybiera ustawienie swoich koni i słoni.
+rules-setup-fixed = Bierki zaczynają na stałych punktach.
+rules-page-title = { -brand }: { $rules }
+rules-all = Wszystkie zasady
+rules-play = Zagraj partię
+rules-presets-heading = Zestawy zasad
+rules-not-found-title = Nie ma takiego zestawu zasad
+rules-not-found-text = Nie ma zestawu zasad o nazwie „{ $name }”. { -brand } zna te:
+rules-pieces-heading = Jak poruszają się bierki
+rules-diagram-caption = Z { $from } może pójść na: { $targets }.
+rules-diagram-blocked = Zablokowane: { $points }.
+rules-move-xiangqi-k = Generał porusza się o jeden punkt wzdłuż linii i nigdy nie opuszcza pałacu. Dwaj generałowie nie mogą nigdy stać naprzeciw siebie na otwartej linii.
+rules-move-xiangqi-a = Doradca porusza się o jeden punkt po przekątnej i zostaje w pałacu.
+rules-move-xiangqi-b = Słoń porusza się o dokładnie dwa punkty po przekątnej. Bierka na punkcie pośrodku go blokuje i nigdy nie przekracza rzeki.
+rules-move-xiangqi-n = Koń porusza się o jeden punkt wzdłuż linii, a potem o jeden punkt po przekątnej na zewnątrz. Bierka na tym pierwszym punkcie zamyka drogę.
+rules-move-xiangqi-r = Rydwan porusza się o dowolną odległość wzdłuż linii, aż zatrzyma go bierka, i bije pierwszą napotkaną bierkę przeciwnika.
+rules-move-xiangqi-c = Armata porusza się jak rydwan, ale bije tylko, przeskakując dokładnie jedną bierkę na bierkę przeciwnika.
+rules-move-xiangqi-p = Żołnierz idzie o jeden punkt do przodu. Po przekroczeniu rzeki może też iść o jeden punkt w bok. Nigdy się nie cofa.
+rules-move-janggi-k = Generał porusza się o jeden punkt wzdłuż dowolnej linii pałacu, łącznie z przekątnymi, i nigdy go nie opuszcza.
+rules-move-janggi-a = Strażnik porusza się jak generał: o jeden punkt wzdłuż linii pałacu.
+rules-move-janggi-b = Słoń porusza się o jeden punkt wzdłuż linii, a potem o dwa punkty po przekątnej na zewnątrz. Bierka na dowolnym punkcie drogi go blokuje.
+rules-move-janggi-n = Koń porusza się o jeden punkt wzdłuż linii, a potem o jeden punkt po przekątnej na zewnątrz. Bierka na tym pierwszym punkcie zamyka drogę.
+rules-move-janggi-r = Rydwan porusza się o dowolną odległość wzdłuż linii, a w pałacu także po jego przekątnych.
+rules-move-janggi-c = Armata przeskakuje dokładnie jedną bierkę, która nie jest armatą, wzdłuż linii lub przekątnej pałacu i staje na punkcie za nią albo tam bije. Nigdy nie bije armaty.
+rules-move-janggi-p = Żołnierz idzie o jeden punkt do przodu lub w bok, nigdy do tyłu.
+rules-note-cannon-slides = W tym zestawie zasad armata, która nie bije, może też poruszać się jak rydwan.
+rules-note-cannon-must-jump = Potrzebuje bierki do przeskoczenia, nawet gdy nie bije.
+rules-note-soldier-palace-diagonals = W pałacu przeciwnika może też iść naprzód po przekątnych.
+rules-table-heading = Bierki w skrócie
+rules-col-traditional = Tradycyjny znak
+rules-col-readable = Jeden znak
+rules-col-picture = Obrazek
+rules-col-name = Nazwa
+rules-col-moves = Jak się porusza
+rules-col-points = Punkty
+rules-short-xiangqi-k = Jeden punkt wzdłuż linii, w pałacu
+rules-short-xiangqi-a = Jeden punkt po przekątnej, w pałacu
+rules-short-xiangqi-b = Dwa punkty po przekątnej, nigdy za rzekę
+rules-short-xiangqi-n = Jeden prosto, potem jeden po przekątnej; może być zablokowany
+rules-short-xiangqi-r = Dowolnie daleko wzdłuż linii
+rules-short-xiangqi-c = Jak rydwan; bije, przeskakując jedną bierkę
+rules-short-xiangqi-p = Jeden naprzód; za rzeką także w bok
+rules-short-janggi-k = Jeden punkt wzdłuż linii pałacu
+rules-short-janggi-a = Jeden punkt wzdłuż linii pałacu
+rules-short-janggi-b = Jeden prosto, potem dwa po przekątnej; może być zablokowany
+rules-short-janggi-n = Jeden prosto, potem jeden po przekątnej; może być zablokowany
+rules-short-janggi-r = Dowolnie daleko wzdłuż linii lub przekątnej pałacu
+rules-short-janggi-c = Przeskakuje dokładnie jedną bierkę, która nie jest armatą
+rules-short-janggi-p = Jeden naprzód lub w bok
+rules-endings-heading = Jak kończy się partia
+rules-end-checkmate = Mat: przegrywa strona, której generał jest atakowany i nie może uciec.
+rules-end-no-legal-move = Strona bez żadnego legalnego ruchu przegrywa, nawet jeśli nie jest szachowana.
+rules-end-flying-general = Generałowie nie mogą nigdy stać naprzeciw siebie na otwartej linii: ruch, który by ich tak zostawił, jest niedozwolony.
+rules-end-facing-allowed = Generałowie mogą stać naprzeciw siebie na otwartej linii; nic z tego nie wynika.
+rules-end-bikjang-break-or-pass = Bikjang: strona, której ruch zaczyna się z generałami naprzeciw siebie, musi zasłonić lub opuścić linię albo spasować.
+rules-end-bikjang-must-break = Bikjang: strona, której ruch zaczyna się z generałami naprzeciw siebie, musi zasłonić lub opuścić linię.
+rules-end-bikjang-pass-while-facing = Pas, gdy generałowie stoją naprzeciw siebie, kończy partię: { $decision ->
+    [points] wygrywa strona z większą liczbą punktów.
+   *[draw] jest remis.
+  }
+rules-end-bikjang-still-facing = Gdy choć jedna bierka została zbita, strona, której ruch zaczął się z generałami naprzeciw siebie i która ich tak zostawia, kończy partię: { $decision ->
+    [points] wygrywa strona z większą liczbą punktów.
+   *[draw] jest remis.
+  }
+rules-end-pass-allowed = Strona, która nie jest szachowana, może spasować zamiast ruszać.
+rules-end-pass-never = Pasowanie jest niedozwolone.
+rules-end-double-pass = Gdy obie strony spasują jedna po drugiej, partia się kończy: { $decision ->
+    [points] wygrywa strona z większą liczbą punktów.
+   *[draw] jest remis.
+  }
+rules-end-repetition-xiangqi = Gdy pozycja pojawia się po raz trzeci, przegrywa strona, która od jej pierwszego pojawienia się szachowała każdym ruchem, chyba że obie to robiły; w przeciwnym razie jest remis.
+rules-end-repetition-janggi = Gdy pozycja pojawia się po raz trzeci, wygrywa strona z większą liczbą punktów; strona, która od jej pierwszego pojawienia się szachowała każdym ruchem, przegrywa zamiast tego, chyba że obie to robiły.
+rules-end-repetition-fold = Gdy pozycja pojawiła się { $count } razy, partia się kończy: przegrywa strona dająca wiecznego szacha; w przeciwnym razie { $decision ->
+    [points] wygrywa strona z większą liczbą punktów.
+   *[draw] jest remis.
+  }
+rules-end-chasing = Ściganie niechronionej bierki każdym ruchem przegrywa, tak jak wieczny szach.
+rules-end-move-repetition = Przesuwanie jednej bierki tam i z powrotem bez szacha szybciej liczy się jako powtórzenie.
+rules-end-repetition-none = Powtórzone pozycje nie kończą partii.
+rules-end-ply-limit = Po { $count } ruchach łącznie (liczy się każdy ruch każdej strony) partia się kończy: { $decision ->
+    [points] wygrywa strona z większą liczbą punktów.
+   *[draw] jest remis.
+  }
+rules-end-quiet-limit = Po { $count } ruchach bez bicia (liczy się każdy ruch każdej strony) partia się kończy: { $decision ->
+    [points] wygrywa strona z większą liczbą punktów.
+   *[draw] jest remis.
+  }
+rules-end-quiet-limit-check-offset = Szachy jednej strony ponad dziesięć wydłużają ten limit.
+rules-end-bare-material = Gdy żadna strona nie ma już rydwanu, konia, armaty ani żołnierza, jest remis.
+rules-end-draw-agreement = Gracze mogą uzgodnić remis.
+rules-end-resignation = Gracz może poddać się w każdej chwili.
+rules-end-points = Punkty: każda strona liczy swoje bierki na planszy (zob. tabela); { -han } dostaje { $bonus } za ruch jako druga, więc sumy nigdy nie są równe.
+rules-faq-heading = Pytania i odpowiedzi
+rules-faq-q1 = Która strona zaczyna?
+rules-faq-a1 = { -red } w { -xiangqi }, { -cho } w { -janggi }.
+rules-faq-q2 = Czy generał może opuścić pałac?
+rules-faq-a2 = Nie. Generał i jego doradcy lub strażnicy zawsze zostają w swoim pałacu.
+rules-faq-q3 = Dlaczego mój koń lub słoń nie może tam pójść?
+rules-faq-a3 = Blokuje go bierka na punkcie jego drogi; diagramy powyżej oznaczają takie punkty krzyżykiem.
+rules-faq-q4 = Co się dzieje, gdy ta sama pozycja ciągle wraca?
+rules-faq-a4 = To zależy od zestawu zasad: lista sposobów zakończenia partii na tej stronie mówi, co robi ten.
+rules-strategy-heading = Wskazówki strategiczne
+rules-strategy-opening-heading = Otwarcie
+rules-strategy-opening = Wyprowadzaj rydwany wcześnie, rozwijaj konie, zanim zostaną zablokowane, pilnuj obrony pałacu i nie ruszaj żołnierzy bez celu.
+rules-strategy-values-heading = Wartość bierek
+rules-strategy-values-xiangqi = Rydwan jest wart mniej więcej dwa konie lub dwie armaty. Armaty są silniejsze na początku, konie pod koniec, gdy plansza pustoszeje. Doradcy i słonie bronią.
+rules-strategy-values-janggi = Punkty w tabeli to dobra wskazówka: rydwan jest najsilniejszą bierką, a armaty słabną, gdy plansza pustoszeje, bo potrzebują bierek do przeskakiwania.
+rules-strategy-mates-heading = Częste maty
+rules-strategy-mates = Dwa rydwany dają mata, zmieniając się na sąsiednich liniach. Koń i rydwan matują generała zamkniętego przez własne bierki. Armata za zasłoną na linii generała daje mata, gdy nie może on odejść w bok.
+embed-title = { -brand }: plansza
+embed-link-game = Zobacz tę partię na { -brand }
+embed-link-rules = Zasady tej partii na { -brand }
+embed-link-home = Graj w { -janggi } i { -xiangqi } na { -brand }
+embed-no-game = Nie ma partii „{ $id }”.
+embed-unavailable = Tej partii nie można teraz pokazać: { $reason }
+embed-bad-query = Ten link jest nieprawidłowy.
+embed-bad-rules = Nieznany zestaw zasad „{ $name }”.
+embed-bad-fen = Tej pozycji nie można pokazać: { $reason }
+embed-code-button = Kopiuj kod do osadzenia
+embed-code-copied = Skopiowano kod do osadzenia
+embed-frame-title = { -brand }: plansza

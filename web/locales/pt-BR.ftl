@@ -630,3 +630,133 @@ live-heading = Partidas em andamento
 live-empty = Nenhuma partida em andamento agora.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Assistir
+## rules pages
+
+start-rules = Regras dos jogos
+rules-this-game = Regras desta partida
+rules-overview-title = { -brand }: regras do { -xiangqi } e do { -janggi }
+rules-overview-heading = Regras do { -xiangqi } e do { -janggi }
+rules-overview-intro = Os dois jogos são jogados nos pontos de um tabuleiro de nove linhas de largura e dez de comprimento. Cada lado tem um general num palácio de nove pontos e vence ao dar xeque-mate no outro general.
+rules-about-xiangqi = O { -xiangqi } é o xadrez chinês. Um rio cruza o meio do tabuleiro, e { -red } joga primeiro.
+rules-about-janggi = O { -janggi } é o xadrez coreano. Não há rio, as diagonais de cada palácio são caminhos para as peças dentro dele, e { -cho } joga primeiro.
+rules-setup-choice = Antes da partida, cada lado escolhe como ficam seus cavalos e elefantes.
+rules-setup-fixed = As peças começam em pontos fixos.
+rules-page-title = { -brand }: { $rules }
+rules-all = Todas as regras
+rules-play = Jogar uma partida
+rules-presets-heading = Conjuntos de regras
+rules-not-found-title = Esse conjunto de regras não existe
+rules-not-found-text = Não há conjunto de regras chamado “{ $name }”. Estes são os que o { -brand } conhece:
+rules-pieces-heading = Como as peças se movem
+rules-diagram-caption = De { $from } pode ir para: { $targets }.
+rules-diagram-blocked = Bloqueado: { $points }.
+rules-move-xiangqi-k = O general anda um ponto ao longo de uma linha e nunca sai do palácio. Os dois generais nunca podem ficar frente a frente numa coluna aberta.
+rules-move-xiangqi-a = O conselheiro anda um ponto na diagonal e fica no palácio.
+rules-move-xiangqi-b = O elefante anda exatamente dois pontos na diagonal. Uma peça no ponto do meio o bloqueia, e ele nunca atravessa o rio.
+rules-move-xiangqi-n = O cavalo anda um ponto ao longo de uma linha e depois um ponto na diagonal para fora. Uma peça nesse primeiro ponto fecha o caminho.
+rules-move-xiangqi-r = A carruagem anda qualquer distância ao longo de uma linha até uma peça pará-la, e captura a primeira peça inimiga que encontra.
+rules-move-xiangqi-c = O canhão anda como a carruagem, mas só captura saltando exatamente uma peça para cair sobre uma peça inimiga.
+rules-move-xiangqi-p = O soldado avança um ponto. Depois de atravessar o rio, também pode andar um ponto para o lado. Nunca volta.
+rules-move-janggi-k = O general anda um ponto ao longo de qualquer linha do palácio, incluindo as diagonais, e nunca sai dele.
+rules-move-janggi-a = O guarda anda como o general: um ponto ao longo das linhas do palácio.
+rules-move-janggi-b = O elefante anda um ponto ao longo de uma linha e depois dois pontos na diagonal para fora. Uma peça em qualquer ponto do caminho o bloqueia.
+rules-move-janggi-n = O cavalo anda um ponto ao longo de uma linha e depois um ponto na diagonal para fora. Uma peça nesse primeiro ponto fecha o caminho.
+rules-move-janggi-r = A carruagem anda qualquer distância ao longo de uma linha e, dentro de um palácio, também pelas diagonais.
+rules-move-janggi-c = O canhão salta exatamente uma peça que não seja canhão, ao longo de uma linha ou diagonal do palácio, e para num ponto além dela ou captura ali. Nunca captura um canhão.
+rules-move-janggi-p = O soldado anda um ponto para a frente ou para o lado, nunca para trás.
+rules-note-cannon-slides = Neste conjunto de regras, um canhão que não captura também pode andar como uma carruagem.
+rules-note-cannon-must-jump = Ele precisa de uma peça para saltar mesmo quando não captura.
+rules-note-soldier-palace-diagonals = No palácio inimigo também pode avançar pelas diagonais.
+rules-table-heading = As peças num relance
+rules-col-traditional = Tradicional
+rules-col-readable = Um caractere
+rules-col-picture = Desenho
+rules-col-name = Nome
+rules-col-moves = Como se move
+rules-col-points = Pontos
+rules-short-xiangqi-k = Um ponto ao longo de uma linha, no palácio
+rules-short-xiangqi-a = Um ponto na diagonal, no palácio
+rules-short-xiangqi-b = Dois pontos na diagonal, nunca além do rio
+rules-short-xiangqi-n = Um reto, depois um na diagonal; pode ser bloqueado
+rules-short-xiangqi-r = Qualquer distância ao longo de uma linha
+rules-short-xiangqi-c = Como a carruagem; captura saltando uma peça
+rules-short-xiangqi-p = Um para a frente; também de lado após o rio
+rules-short-janggi-k = Um ponto ao longo das linhas do palácio
+rules-short-janggi-a = Um ponto ao longo das linhas do palácio
+rules-short-janggi-b = Um reto, depois dois na diagonal; pode ser bloqueado
+rules-short-janggi-n = Um reto, depois um na diagonal; pode ser bloqueado
+rules-short-janggi-r = Qualquer distância ao longo de uma linha ou diagonal do palácio
+rules-short-janggi-c = Salta exatamente uma peça que não seja canhão
+rules-short-janggi-p = Um para a frente ou para o lado
+rules-endings-heading = Como a partida termina
+rules-end-checkmate = Xeque-mate: perde o lado cujo general está atacado e não pode escapar.
+rules-end-no-legal-move = Um lado sem nenhum lance legal perde, mesmo sem estar em xeque.
+rules-end-flying-general = Os generais nunca podem ficar frente a frente numa coluna aberta: um lance que os deixaria assim não é permitido.
+rules-end-facing-allowed = Os generais podem ficar frente a frente numa coluna aberta; nada acontece por isso.
+rules-end-bikjang-break-or-pass = Bikjang: o lado cuja vez começa com os generais frente a frente deve bloquear ou deixar a coluna, ou passar.
+rules-end-bikjang-must-break = Bikjang: o lado cuja vez começa com os generais frente a frente deve bloquear ou deixar a coluna.
+rules-end-bikjang-pass-while-facing = Passar enquanto os generais estão frente a frente encerra a partida: { $decision ->
+    [points] vence o lado com mais pontos.
+   *[draw] é empate.
+  }
+rules-end-bikjang-still-facing = Depois que alguma peça foi capturada, o lado cuja vez começou com os generais frente a frente e que os deixa assim encerra a partida: { $decision ->
+    [points] vence o lado com mais pontos.
+   *[draw] é empate.
+  }
+rules-end-pass-allowed = Um lado que não está em xeque pode passar em vez de jogar.
+rules-end-pass-never = Não é permitido passar.
+rules-end-double-pass = Se os dois lados passam um depois do outro, a partida termina: { $decision ->
+    [points] vence o lado com mais pontos.
+   *[draw] é empate.
+  }
+rules-end-repetition-xiangqi = Quando uma posição ocorre pela terceira vez, perde o lado que deu xeque em todos os lances desde a primeira ocorrência, a menos que ambos o tenham feito; senão é empate.
+rules-end-repetition-janggi = Quando uma posição ocorre pela terceira vez, vence o lado com mais pontos; o lado que deu xeque em todos os lances desde a primeira ocorrência perde em vez disso, a menos que ambos o tenham feito.
+rules-end-repetition-fold = Quando uma posição ocorreu { $count } vezes, a partida termina: quem dá xeque perpétuo perde; senão { $decision ->
+    [points] vence o lado com mais pontos.
+   *[draw] é empate.
+  }
+rules-end-chasing = Perseguir uma peça desprotegida a cada lance perde, como o xeque perpétuo.
+rules-end-move-repetition = Mover uma peça para lá e para cá sem dar xeque conta antes como repetição.
+rules-end-repetition-none = Posições repetidas não encerram a partida.
+rules-end-ply-limit = Depois de { $count } lances no total (cada lance de cada lado conta), a partida termina: { $decision ->
+    [points] vence o lado com mais pontos.
+   *[draw] é empate.
+  }
+rules-end-quiet-limit = Depois de { $count } lances sem captura (cada lance de cada lado conta), a partida termina: { $decision ->
+    [points] vence o lado com mais pontos.
+   *[draw] é empate.
+  }
+rules-end-quiet-limit-check-offset = Xeques de um lado além de dez aumentam esse limite.
+rules-end-bare-material = Se nenhum lado tem mais carruagem, cavalo, canhão ou soldado, a partida é empate.
+rules-end-draw-agreement = Os jogadores podem combinar um empate.
+rules-end-resignation = Um jogador pode desistir a qualquer momento.
+rules-end-points = Pontos: cada lado conta suas peças no tabuleiro (veja a tabela); { -han } soma { $bonus } por jogar em segundo, então os totais nunca empatam.
+rules-faq-heading = Perguntas e respostas
+rules-faq-q1 = Qual lado joga primeiro?
+rules-faq-a1 = { -red } no { -xiangqi }, { -cho } no { -janggi }.
+rules-faq-q2 = O general pode sair do palácio?
+rules-faq-a2 = Não. O general e seus conselheiros ou guardas ficam sempre dentro do palácio.
+rules-faq-q3 = Por que meu cavalo ou elefante não pode ir para lá?
+rules-faq-a3 = Uma peça num ponto do caminho o bloqueia; os diagramas acima marcam esses pontos com um X.
+rules-faq-q4 = O que acontece quando a mesma posição volta sempre?
+rules-faq-a4 = Depende do conjunto de regras: a lista de como a partida termina nesta página diz o que este faz.
+rules-strategy-heading = Dicas de estratégia
+rules-strategy-opening-heading = Abertura
+rules-strategy-opening = Tire as carruagens cedo, desenvolva os cavalos antes que sejam bloqueados, mantenha o palácio defendido e não mova soldados sem propósito.
+rules-strategy-values-heading = O valor das peças
+rules-strategy-values-xiangqi = Uma carruagem vale cerca de dois cavalos ou dois canhões. Os canhões são mais fortes no começo e os cavalos no fim, quando o tabuleiro esvazia. Conselheiros e elefantes defendem.
+rules-strategy-values-janggi = Os pontos da tabela são um bom guia: a carruagem é a peça mais forte, e os canhões enfraquecem quando o tabuleiro esvazia, pois precisam de peças para saltar.
+rules-strategy-mates-heading = Mates comuns
+rules-strategy-mates = Duas carruagens dão mate alternando-se em linhas vizinhas. Um cavalo e uma carruagem dão mate num general preso pelas próprias peças. Um canhão atrás de uma peça de apoio na linha do general dá mate quando ele não pode sair para o lado.
+embed-title = { -brand }: tabuleiro
+embed-link-game = Ver esta partida no { -brand }
+embed-link-rules = Regras desta partida no { -brand }
+embed-link-home = Jogue { -janggi } e { -xiangqi } no { -brand }
+embed-no-game = Não existe a partida “{ $id }”.
+embed-unavailable = Esta partida não pode ser mostrada agora: { $reason }
+embed-bad-query = Este link está malformado.
+embed-bad-rules = Conjunto de regras desconhecido “{ $name }”.
+embed-bad-fen = Esta posição não pode ser mostrada: { $reason }
+embed-code-button = Copiar código de incorporação
+embed-code-copied = Código de incorporação copiado
+embed-frame-title = { -brand }: tabuleiro

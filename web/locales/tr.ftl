@@ -615,3 +615,133 @@ live-heading = Süren oyunlar
 live-empty = Şu anda süren oyun yok.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = İzle
+## rules pages
+
+start-rules = Oyunların kuralları
+rules-this-game = Bu oyunun kuralları
+rules-overview-title = { -brand }: { -xiangqi } ve { -janggi } kuralları
+rules-overview-heading = { -xiangqi } ve { -janggi } kuralları
+rules-overview-intro = İki oyun da dokuz çizgi genişliğinde ve on çizgi uzunluğunda bir tahtanın noktalarında oynanır. Her tarafın dokuz noktalık bir sarayda bir generali vardır ve rakip generale mat yapan kazanır.
+rules-about-xiangqi = { -xiangqi } Çin satrancıdır. Tahtanın ortasından bir nehir geçer ve ilk hamleyi { -red } yapar.
+rules-about-janggi = { -janggi } Kore satrancıdır. Nehir yoktur, her sarayın çaprazları içindeki taşlar için yoldur ve ilk hamleyi { -cho } yapar.
+rules-setup-choice = Oyundan önce her taraf atlarının ve fillerinin nasıl duracağını seçer.
+rules-setup-fixed = Taşlar sabit noktalardan başlar.
+rules-page-title = { -brand }: { $rules }
+rules-all = Tüm kurallar
+rules-play = Bir oyun oyna
+rules-presets-heading = Kural setleri
+rules-not-found-title = Böyle bir kural seti yok
+rules-not-found-text = “{ $name }” adında bir kural seti yok. { -brand } şunları biliyor:
+rules-pieces-heading = Taşlar nasıl hareket eder
+rules-diagram-caption = { $from } noktasından gidebileceği yerler: { $targets }.
+rules-diagram-blocked = Engellenen: { $points }.
+rules-move-xiangqi-k = General bir çizgi boyunca bir nokta gider ve sarayından hiç çıkmaz. İki general açık bir çizgide asla karşı karşıya gelemez.
+rules-move-xiangqi-a = Danışman çapraz bir nokta gider ve sarayda kalır.
+rules-move-xiangqi-b = Fil tam iki nokta çapraz gider. Aradaki noktadaki bir taş onu engeller ve nehri asla geçmez.
+rules-move-xiangqi-n = At bir çizgi boyunca bir nokta, sonra dışa doğru çapraz bir nokta gider. O ilk noktadaki bir taş yolu kapatır.
+rules-move-xiangqi-r = Araba bir taş durdurana kadar bir çizgi boyunca istediği kadar gider ve karşılaştığı ilk rakip taşı alır.
+rules-move-xiangqi-c = Top araba gibi gider ama yalnızca tam bir taşın üzerinden atlayarak bir rakip taşı alır.
+rules-move-xiangqi-p = Asker bir nokta ileri gider. Nehri geçince yana da bir nokta gidebilir. Asla geri gitmez.
+rules-move-janggi-k = General, çaprazlar dahil sarayının herhangi bir çizgisi boyunca bir nokta gider ve saraydan hiç çıkmaz.
+rules-move-janggi-a = Muhafız general gibi gider: sarayın çizgileri boyunca bir nokta.
+rules-move-janggi-b = Fil bir çizgi boyunca bir nokta, sonra dışa doğru çapraz iki nokta gider. Yolun herhangi bir noktasındaki bir taş onu engeller.
+rules-move-janggi-n = At bir çizgi boyunca bir nokta, sonra dışa doğru çapraz bir nokta gider. O ilk noktadaki bir taş yolu kapatır.
+rules-move-janggi-r = Araba bir çizgi boyunca istediği kadar gider, saray içinde çaprazlar boyunca da gidebilir.
+rules-move-janggi-c = Top, bir çizgi ya da saray çaprazı boyunca top olmayan tam bir taşın üzerinden atlar ve ötesindeki bir noktaya konar ya da orada taş alır. Asla top almaz.
+rules-move-janggi-p = Asker bir nokta ileri ya da yana gider, asla geri gitmez.
+rules-note-cannon-slides = Bu kural setinde taş almayan bir top araba gibi de gidebilir.
+rules-note-cannon-must-jump = Taş almadığında bile üzerinden atlayacağı bir taşa ihtiyacı vardır.
+rules-note-soldier-palace-diagonals = Rakip sarayda çaprazlar boyunca ileri de gidebilir.
+rules-table-heading = Bir bakışta taşlar
+rules-col-traditional = Geleneksel
+rules-col-readable = Tek karakter
+rules-col-picture = Resim
+rules-col-name = Ad
+rules-col-moves = Nasıl gider
+rules-col-points = Puan
+rules-short-xiangqi-k = Sarayda, çizgi boyunca bir nokta
+rules-short-xiangqi-a = Sarayda, çapraz bir nokta
+rules-short-xiangqi-b = Çapraz iki nokta, nehri asla geçmez
+rules-short-xiangqi-n = Bir düz, sonra bir çapraz; engellenebilir
+rules-short-xiangqi-r = Çizgi boyunca istediği kadar
+rules-short-xiangqi-c = Araba gibi; bir taşın üzerinden atlayarak alır
+rules-short-xiangqi-p = Bir ileri; nehirden sonra yana da
+rules-short-janggi-k = Saray çizgileri boyunca bir nokta
+rules-short-janggi-a = Saray çizgileri boyunca bir nokta
+rules-short-janggi-b = Bir düz, sonra iki çapraz; engellenebilir
+rules-short-janggi-n = Bir düz, sonra bir çapraz; engellenebilir
+rules-short-janggi-r = Çizgi ya da saray çaprazı boyunca istediği kadar
+rules-short-janggi-c = Top olmayan tam bir taşın üzerinden atlar
+rules-short-janggi-p = Bir ileri ya da yana
+rules-endings-heading = Oyun nasıl biter
+rules-end-checkmate = Mat: generali saldırı altında olup kaçamayan taraf kaybeder.
+rules-end-no-legal-move = Hiç yasal hamlesi olmayan taraf, şahta olmasa bile kaybeder.
+rules-end-flying-general = Generaller açık bir çizgide asla karşı karşıya gelemez: onları öyle bırakacak bir hamleye izin verilmez.
+rules-end-facing-allowed = Generaller açık bir çizgide karşı karşıya gelebilir; bundan bir şey çıkmaz.
+rules-end-bikjang-break-or-pass = Bikjang: sırası generaller karşı karşıyayken başlayan taraf çizgiyi kapatmalı, çizgiden çıkmalı ya da pas geçmelidir.
+rules-end-bikjang-must-break = Bikjang: sırası generaller karşı karşıyayken başlayan taraf çizgiyi kapatmalı ya da çizgiden çıkmalıdır.
+rules-end-bikjang-pass-while-facing = Generaller karşı karşıyayken pas geçmek oyunu bitirir: { $decision ->
+    [points] daha çok puanı olan taraf kazanır.
+   *[draw] oyun berabere biter.
+  }
+rules-end-bikjang-still-facing = Bir taş alındıktan sonra, sırası generaller karşı karşıyayken başlayan ve onları öyle bırakan taraf oyunu bitirir: { $decision ->
+    [points] daha çok puanı olan taraf kazanır.
+   *[draw] oyun berabere biter.
+  }
+rules-end-pass-allowed = Şahta olmayan taraf hamle yapmak yerine pas geçebilir.
+rules-end-pass-never = Pas geçmek yasaktır.
+rules-end-double-pass = İki taraf art arda pas geçerse oyun biter: { $decision ->
+    [points] daha çok puanı olan taraf kazanır.
+   *[draw] oyun berabere biter.
+  }
+rules-end-repetition-xiangqi = Bir konum üçüncü kez oluştuğunda, ilk oluşumundan beri her hamlede şah çeken taraf kaybeder, ikisi de çektiyse hariç; aksi halde berabere.
+rules-end-repetition-janggi = Bir konum üçüncü kez oluştuğunda daha çok puanı olan taraf kazanır; ilk oluşumundan beri her hamlede şah çeken taraf ise kaybeder, ikisi de çektiyse hariç.
+rules-end-repetition-fold = Bir konum { $count } kez oluştuğunda oyun biter: sürekli şah çeken kaybeder; aksi halde { $decision ->
+    [points] daha çok puanı olan taraf kazanır.
+   *[draw] oyun berabere biter.
+  }
+rules-end-chasing = Korunmayan bir taşı her hamlede kovalamak, sürekli şah gibi kaybettirir.
+rules-end-move-repetition = Şah çekmeden bir taşı ileri geri oynatmak daha erken tekrar sayılır.
+rules-end-repetition-none = Tekrarlanan konumlar oyunu bitirmez.
+rules-end-ply-limit = Toplam { $count } hamleden sonra (her tarafın her hamlesi sayılır) oyun biter: { $decision ->
+    [points] daha çok puanı olan taraf kazanır.
+   *[draw] oyun berabere biter.
+  }
+rules-end-quiet-limit = Taş alınmadan geçen { $count } hamleden sonra (her tarafın her hamlesi sayılır) oyun biter: { $decision ->
+    [points] daha çok puanı olan taraf kazanır.
+   *[draw] oyun berabere biter.
+  }
+rules-end-quiet-limit-check-offset = Bir tarafın onu aşan şahları bu sınırı uzatır.
+rules-end-bare-material = İki tarafta da araba, at, top ya da asker kalmadıysa oyun berabere biter.
+rules-end-draw-agreement = Oyuncular beraberlikte anlaşabilir.
+rules-end-resignation = Bir oyuncu istediği an terk edebilir.
+rules-end-points = Puanlar: her taraf tahtadaki taşlarını sayar (tabloya bakın); { -han } ikinci oynadığı için { $bonus } ekler, bu yüzden toplamlar asla eşit olmaz.
+rules-faq-heading = Sorular ve cevaplar
+rules-faq-q1 = İlk hamleyi hangi taraf yapar?
+rules-faq-a1 = { -xiangqi } oyununda { -red }, { -janggi } oyununda { -cho }.
+rules-faq-q2 = General saraydan çıkabilir mi?
+rules-faq-a2 = Hayır. General ve danışmanları ya da muhafızları her zaman saraylarında kalır.
+rules-faq-q3 = Atım ya da filim neden oraya gidemiyor?
+rules-faq-a3 = Yolundaki bir noktada duran bir taş onu engelliyor; yukarıdaki diyagramlar böyle noktaları bir çarpı ile gösterir.
+rules-faq-q4 = Aynı konum sürekli tekrar ederse ne olur?
+rules-faq-a4 = Bu kural setine bağlıdır: bu sayfadaki oyunun nasıl bittiği listesi bu setin ne yaptığını söyler.
+rules-strategy-heading = Strateji notları
+rules-strategy-opening-heading = Açılış
+rules-strategy-opening = Arabaları erken çıkarın, atları engellenmeden geliştirin, sarayı savunmada tutun ve askerleri amaçsız oynamayın.
+rules-strategy-values-heading = Taşların değeri
+rules-strategy-values-xiangqi = Bir araba yaklaşık iki at ya da iki top eder. Toplar oyunun başında, atlar tahta boşaldığında sonda daha güçlüdür. Danışmanlar ve filler savunur.
+rules-strategy-values-janggi = Tablodaki puanlar iyi bir rehberdir: araba en güçlü taştır, toplar ise atlayacak taşa ihtiyaç duydukları için tahta boşaldıkça zayıflar.
+rules-strategy-mates-heading = Sık görülen matlar
+rules-strategy-mates = İki araba komşu çizgilerde sırayla oynayarak mat eder. At ve araba, kendi taşlarıyla sıkışmış bir generali mat eder. Generalin çizgisinde bir perdenin arkasındaki top, general yana çekilemezse mat eder.
+embed-title = { -brand }: oyun tahtası
+embed-link-game = Bu oyunu { -brand } üzerinde gör
+embed-link-rules = Bu oyunun kuralları { -brand } üzerinde
+embed-link-home = { -brand } üzerinde { -janggi } ve { -xiangqi } oyna
+embed-no-game = “{ $id }” adlı bir oyun yok.
+embed-unavailable = Bu oyun şu anda gösterilemiyor: { $reason }
+embed-bad-query = Bu bağlantı hatalı.
+embed-bad-rules = Bilinmeyen kural seti “{ $name }”.
+embed-bad-fen = Bu konum gösterilemiyor: { $reason }
+embed-code-button = Yerleştirme kodunu kopyala
+embed-code-copied = Yerleştirme kodu kopyalandı
+embed-frame-title = { -brand }: oyun tahtası

@@ -609,3 +609,133 @@ live-heading = Các ván đang diễn ra
 live-empty = Hiện không có ván nào đang diễn ra.
 live-about = { $game }, { $rules }, { $clock }
 live-watch = Xem
+## rules pages
+
+start-rules = Luật chơi
+rules-this-game = Luật của ván này
+rules-overview-title = { -brand }: luật { -xiangqi } và { -janggi }
+rules-overview-heading = Luật { -xiangqi } và { -janggi }
+rules-overview-intro = Cả hai trò chơi đều diễn ra trên các giao điểm của bàn cờ rộng chín đường và dài mười đường. Mỗi bên có một tướng trong cung chín điểm và thắng khi chiếu hết tướng đối phương.
+rules-about-xiangqi = { -xiangqi } là cờ tướng Trung Quốc. Một con sông chia đôi bàn cờ, và { -red } đi trước.
+rules-about-janggi = { -janggi } là cờ tướng Hàn Quốc. Không có sông, các đường chéo của mỗi cung là lối đi cho quân bên trong, và { -cho } đi trước.
+rules-setup-choice = Trước ván cờ, mỗi bên chọn cách xếp mã và tượng của mình.
+rules-setup-fixed = Các quân bắt đầu ở những điểm cố định.
+rules-page-title = { -brand }: { $rules }
+rules-all = Tất cả luật
+rules-play = Chơi một ván
+rules-presets-heading = Bộ luật
+rules-not-found-title = Không có bộ luật này
+rules-not-found-text = Không có bộ luật nào tên “{ $name }”. Đây là những bộ luật { -brand } biết:
+rules-pieces-heading = Cách các quân đi
+rules-diagram-caption = Từ { $from } có thể đi tới: { $targets }.
+rules-diagram-blocked = Bị chặn: { $points }.
+rules-move-xiangqi-k = Tướng đi một điểm theo đường thẳng và không bao giờ rời cung. Hai tướng không bao giờ được đối mặt trên một đường trống.
+rules-move-xiangqi-a = Sĩ đi chéo một điểm và ở trong cung.
+rules-move-xiangqi-b = Tượng đi chéo đúng hai điểm. Quân ở điểm giữa sẽ chặn nó, và tượng không bao giờ qua sông.
+rules-move-xiangqi-n = Mã đi một điểm theo đường thẳng rồi một điểm chéo ra ngoài. Quân ở điểm đầu tiên đó chặn đường đi.
+rules-move-xiangqi-r = Xe đi bao xa cũng được theo đường thẳng cho đến khi bị quân chặn, và ăn quân địch đầu tiên nó gặp.
+rules-move-xiangqi-c = Pháo đi như xe, nhưng chỉ ăn quân bằng cách nhảy qua đúng một quân để đến quân địch.
+rules-move-xiangqi-p = Tốt đi tiến một điểm. Khi đã qua sông, nó cũng có thể đi ngang một điểm. Tốt không bao giờ lùi.
+rules-move-janggi-k = Tướng đi một điểm theo bất kỳ đường nào của cung, kể cả đường chéo, và không bao giờ rời cung.
+rules-move-janggi-a = Sĩ đi như tướng: một điểm theo các đường của cung.
+rules-move-janggi-b = Tượng đi một điểm theo đường thẳng rồi hai điểm chéo ra ngoài. Quân ở bất kỳ điểm nào trên đường đi sẽ chặn nó.
+rules-move-janggi-n = Mã đi một điểm theo đường thẳng rồi một điểm chéo ra ngoài. Quân ở điểm đầu tiên đó chặn đường đi.
+rules-move-janggi-r = Xe đi bao xa cũng được theo đường thẳng, và trong cung còn đi theo đường chéo.
+rules-move-janggi-c = Pháo nhảy qua đúng một quân không phải pháo, theo đường thẳng hoặc đường chéo của cung, rồi dừng ở một điểm phía sau hoặc ăn quân ở đó. Pháo không bao giờ ăn pháo.
+rules-move-janggi-p = Tốt đi một điểm tiến hoặc ngang, không bao giờ lùi.
+rules-note-cannon-slides = Trong bộ luật này, pháo khi không ăn quân cũng có thể đi như xe.
+rules-note-cannon-must-jump = Nó cần một quân để nhảy qua ngay cả khi không ăn quân.
+rules-note-soldier-palace-diagonals = Trong cung đối phương, nó cũng có thể tiến theo đường chéo.
+rules-table-heading = Tóm tắt các quân
+rules-col-traditional = Chữ truyền thống
+rules-col-readable = Một chữ
+rules-col-picture = Hình
+rules-col-name = Tên
+rules-col-moves = Cách đi
+rules-col-points = Điểm
+rules-short-xiangqi-k = Một điểm theo đường thẳng, trong cung
+rules-short-xiangqi-a = Một điểm chéo, trong cung
+rules-short-xiangqi-b = Hai điểm chéo, không qua sông
+rules-short-xiangqi-n = Một thẳng rồi một chéo; có thể bị chặn
+rules-short-xiangqi-r = Bao xa cũng được theo đường thẳng
+rules-short-xiangqi-c = Như xe; ăn quân bằng cách nhảy qua một quân
+rules-short-xiangqi-p = Một bước tiến; qua sông đi ngang được
+rules-short-janggi-k = Một điểm theo các đường của cung
+rules-short-janggi-a = Một điểm theo các đường của cung
+rules-short-janggi-b = Một thẳng rồi hai chéo; có thể bị chặn
+rules-short-janggi-n = Một thẳng rồi một chéo; có thể bị chặn
+rules-short-janggi-r = Bao xa cũng được theo đường thẳng hoặc đường chéo của cung
+rules-short-janggi-c = Nhảy qua đúng một quân không phải pháo
+rules-short-janggi-p = Một bước tiến hoặc ngang
+rules-endings-heading = Ván cờ kết thúc thế nào
+rules-end-checkmate = Chiếu hết: bên có tướng bị tấn công mà không thoát được sẽ thua.
+rules-end-no-legal-move = Bên không còn nước đi hợp lệ nào sẽ thua, kể cả khi không bị chiếu.
+rules-end-flying-general = Hai tướng không bao giờ được đối mặt trên đường trống: nước đi khiến chúng như vậy không được phép.
+rules-end-facing-allowed = Hai tướng có thể đối mặt trên đường trống; điều đó không dẫn đến gì.
+rules-end-bikjang-break-or-pass = Bikjang: bên bắt đầu lượt khi hai tướng đối mặt phải chặn hoặc rời đường đó, hoặc bỏ lượt.
+rules-end-bikjang-must-break = Bikjang: bên bắt đầu lượt khi hai tướng đối mặt phải chặn hoặc rời đường đó.
+rules-end-bikjang-pass-while-facing = Bỏ lượt khi hai tướng đang đối mặt sẽ kết thúc ván cờ: { $decision ->
+    [points] bên nhiều điểm hơn thắng.
+   *[draw] ván cờ hòa.
+  }
+rules-end-bikjang-still-facing = Sau khi đã có quân bị ăn, bên bắt đầu lượt khi hai tướng đối mặt mà vẫn để nguyên như vậy sẽ kết thúc ván cờ: { $decision ->
+    [points] bên nhiều điểm hơn thắng.
+   *[draw] ván cờ hòa.
+  }
+rules-end-pass-allowed = Bên không bị chiếu có thể bỏ lượt thay vì đi.
+rules-end-pass-never = Không được bỏ lượt.
+rules-end-double-pass = Khi hai bên lần lượt bỏ lượt liên tiếp, ván cờ kết thúc: { $decision ->
+    [points] bên nhiều điểm hơn thắng.
+   *[draw] ván cờ hòa.
+  }
+rules-end-repetition-xiangqi = Khi một thế cờ xuất hiện lần thứ ba, bên đã chiếu ở mọi nước kể từ lần đầu sẽ thua, trừ khi cả hai bên đều vậy; nếu không thì hòa.
+rules-end-repetition-janggi = Khi một thế cờ xuất hiện lần thứ ba, bên nhiều điểm hơn thắng; nhưng bên đã chiếu ở mọi nước kể từ lần đầu sẽ thua, trừ khi cả hai bên đều vậy.
+rules-end-repetition-fold = Khi một thế cờ đã xuất hiện { $count } lần, ván cờ kết thúc: bên chiếu liên tục thua; nếu không thì { $decision ->
+    [points] bên nhiều điểm hơn thắng.
+   *[draw] ván cờ hòa.
+  }
+rules-end-chasing = Đuổi bắt một quân không được bảo vệ ở mọi nước sẽ thua, giống như chiếu liên tục.
+rules-end-move-repetition = Đi một quân qua lại mà không chiếu sẽ sớm bị tính là lặp lại.
+rules-end-repetition-none = Thế cờ lặp lại không làm ván cờ kết thúc.
+rules-end-ply-limit = Sau tổng cộng { $count } nước (mỗi nước của mỗi bên đều tính), ván cờ kết thúc: { $decision ->
+    [points] bên nhiều điểm hơn thắng.
+   *[draw] ván cờ hòa.
+  }
+rules-end-quiet-limit = Sau { $count } nước không ăn quân (mỗi nước của mỗi bên đều tính), ván cờ kết thúc: { $decision ->
+    [points] bên nhiều điểm hơn thắng.
+   *[draw] ván cờ hòa.
+  }
+rules-end-quiet-limit-check-offset = Số nước chiếu của một bên vượt quá mười sẽ kéo dài giới hạn đó.
+rules-end-bare-material = Khi không bên nào còn xe, mã, pháo hay tốt, ván cờ hòa.
+rules-end-draw-agreement = Hai người chơi có thể thỏa thuận hòa.
+rules-end-resignation = Người chơi có thể xin thua bất cứ lúc nào.
+rules-end-points = Điểm: mỗi bên đếm quân của mình trên bàn cờ (xem bảng); { -han } được cộng { $bonus } vì đi sau, nên tổng điểm không bao giờ bằng nhau.
+rules-faq-heading = Hỏi và đáp
+rules-faq-q1 = Bên nào đi trước?
+rules-faq-a1 = { -red } trong { -xiangqi }, { -cho } trong { -janggi }.
+rules-faq-q2 = Tướng có được rời cung không?
+rules-faq-a2 = Không. Tướng và các sĩ luôn ở trong cung của mình.
+rules-faq-q3 = Tại sao mã hay tượng của tôi không đi tới đó được?
+rules-faq-a3 = Có quân ở một điểm trên đường đi chặn nó; các sơ đồ phía trên đánh dấu những điểm đó bằng dấu chéo.
+rules-faq-q4 = Điều gì xảy ra khi cùng một thế cờ cứ lặp lại?
+rules-faq-a4 = Điều đó tùy bộ luật: danh sách cách ván cờ kết thúc trên trang này cho biết bộ luật này xử lý thế nào.
+rules-strategy-heading = Ghi chú chiến lược
+rules-strategy-opening-heading = Khai cuộc
+rules-strategy-opening = Ra xe sớm, phát triển mã trước khi bị chặn, giữ cung được phòng thủ và đừng đi tốt khi không có mục đích.
+rules-strategy-values-heading = Giá trị các quân
+rules-strategy-values-xiangqi = Một xe đáng giá khoảng hai mã hoặc hai pháo. Pháo mạnh hơn ở đầu ván, mã mạnh hơn ở cuối ván khi bàn cờ thưa quân. Sĩ và tượng dùng để phòng thủ.
+rules-strategy-values-janggi = Điểm trong bảng là chỉ dẫn tốt: xe là quân mạnh nhất, còn pháo yếu dần khi bàn cờ thưa quân vì cần quân để nhảy qua.
+rules-strategy-mates-heading = Các thế chiếu hết thường gặp
+rules-strategy-mates = Hai xe chiếu hết bằng cách luân phiên trên hai đường kề nhau. Mã và xe chiếu hết tướng bị chính quân mình vây kín. Pháo đứng sau ngòi trên đường của tướng sẽ chiếu hết khi tướng không thể tránh sang bên.
+embed-title = { -brand }: bàn cờ
+embed-link-game = Xem ván này trên { -brand }
+embed-link-rules = Luật của ván này trên { -brand }
+embed-link-home = Chơi { -janggi } và { -xiangqi } trên { -brand }
+embed-no-game = Không có ván cờ “{ $id }”.
+embed-unavailable = Hiện không thể hiển thị ván này: { $reason }
+embed-bad-query = Liên kết này không đúng định dạng.
+embed-bad-rules = Bộ luật không xác định “{ $name }”.
+embed-bad-fen = Không thể hiển thị thế cờ này: { $reason }
+embed-code-button = Sao chép mã nhúng
+embed-code-copied = Đã sao chép mã nhúng
+embed-frame-title = { -brand }: bàn cờ

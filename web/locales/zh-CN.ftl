@@ -609,3 +609,133 @@ live-heading = 正在进行的对局
 live-empty = 目前没有正在进行的对局。
 live-about = { $game }，{ $rules }，{ $clock }
 live-watch = 观看
+## rules pages
+
+start-rules = 游戏规则
+rules-this-game = 本局规则
+rules-overview-title = { -brand }：{ -xiangqi }与{ -janggi }规则
+rules-overview-heading = { -xiangqi }与{ -janggi }规则
+rules-overview-intro = 两种棋都在九路十线的棋盘交叉点上下。每方的将位于九个点组成的九宫内，将死对方的将即获胜。
+rules-about-xiangqi = { -xiangqi }是中国的象棋。棋盘中间有河界，{ -red }先走。
+rules-about-janggi = { -janggi }是韩国的象棋。没有河界，九宫的斜线是宫内棋子的通道，{ -cho }先走。
+rules-setup-choice = 开局前，双方各自选择马和象的摆法。
+rules-setup-fixed = 棋子从固定的位置开始。
+rules-page-title = { -brand }：{ $rules }
+rules-all = 全部规则
+rules-play = 下一局
+rules-presets-heading = 规则集
+rules-not-found-title = 没有这个规则集
+rules-not-found-text = 没有名为“{ $name }”的规则集。{ -brand }支持的规则集如下：
+rules-pieces-heading = 棋子走法
+rules-diagram-caption = 从{ $from }可以走到：{ $targets }。
+rules-diagram-blocked = 被阻挡：{ $points }。
+rules-move-xiangqi-k = 将沿直线走一步，不能离开九宫。双方的将不能在中间无子的同一条线上对面。
+rules-move-xiangqi-a = 士斜走一步，只能在九宫内。
+rules-move-xiangqi-b = 象斜走正好两步。中间的点有子时不能走（塞象眼），象不能过河。
+rules-move-xiangqi-n = 马先直走一步，再向外斜走一步。第一步的点上有子时，这个方向就走不了（蹩马腿）。
+rules-move-xiangqi-r = 车沿直线走任意步，直到被棋子挡住，可以吃掉遇到的第一个敌方棋子。
+rules-move-xiangqi-c = 炮走法同车，但吃子时必须正好隔一个棋子跳过去吃敌方棋子。
+rules-move-xiangqi-p = 兵向前走一步。过河后也可以横走一步。兵不能后退。
+rules-move-janggi-k = 将沿九宫的线（包括斜线）走一步，不能离开九宫。
+rules-move-janggi-a = 士和将一样，沿九宫的线走一步。
+rules-move-janggi-b = 象先直走一步，再向外斜走两步。路上任何一点有子都会被挡住。
+rules-move-janggi-n = 马先直走一步，再向外斜走一步。第一步的点上有子时，这个方向就走不了。
+rules-move-janggi-r = 车沿直线走任意步，在九宫内也可以沿斜线走。
+rules-move-janggi-c = 包沿直线或九宫斜线正好跳过一个不是包的棋子，落在其后的点上或在那里吃子。包不能吃包。
+rules-move-janggi-p = 兵向前或横走一步，不能后退。
+rules-note-cannon-slides = 在这个规则集中，包不吃子时也可以像车一样走。
+rules-note-cannon-must-jump = 即使不吃子，也需要一个棋子作炮架。
+rules-note-soldier-palace-diagonals = 在对方九宫内，也可以沿斜线向前走。
+rules-table-heading = 棋子一览
+rules-col-traditional = 传统字
+rules-col-readable = 单字
+rules-col-picture = 图案
+rules-col-name = 名称
+rules-col-moves = 走法
+rules-col-points = 分数
+rules-short-xiangqi-k = 九宫内沿直线一步
+rules-short-xiangqi-a = 九宫内斜走一步
+rules-short-xiangqi-b = 斜走两步，不能过河
+rules-short-xiangqi-n = 直一步再斜一步，可被蹩腿
+rules-short-xiangqi-r = 沿直线任意步
+rules-short-xiangqi-c = 走法同车，隔一子吃子
+rules-short-xiangqi-p = 向前一步，过河后也可横走
+rules-short-janggi-k = 沿九宫的线一步
+rules-short-janggi-a = 沿九宫的线一步
+rules-short-janggi-b = 直一步再斜两步，可被挡
+rules-short-janggi-n = 直一步再斜一步，可被挡
+rules-short-janggi-r = 沿直线或九宫斜线任意步
+rules-short-janggi-c = 正好跳过一个不是包的棋子
+rules-short-janggi-p = 向前或横走一步
+rules-endings-heading = 对局如何结束
+rules-end-checkmate = 将死：将被攻击且无法解救的一方输棋。
+rules-end-no-legal-move = 无棋可走的一方即使没有被将军也判负。
+rules-end-flying-general = 双方的将不能在中间无子的同一条线上对面，造成这种局面的走法不允许。
+rules-end-facing-allowed = 双方的将可以在中间无子的同一条线上对面，不会因此发生什么。
+rules-end-bikjang-break-or-pass = 对面将（bikjang）：轮到走棋时双方的将对面的一方，必须挡住或离开这条线，或者停着。
+rules-end-bikjang-must-break = 对面将（bikjang）：轮到走棋时双方的将对面的一方，必须挡住或离开这条线。
+rules-end-bikjang-pass-while-facing = 双方的将对面时停着，对局结束：{ $decision ->
+    [points] 分数多的一方获胜。
+   *[draw] 判为和棋。
+  }
+rules-end-bikjang-still-facing = 有棋子被吃掉之后，轮到走棋时双方的将对面的一方若仍保持对面，对局结束：{ $decision ->
+    [points] 分数多的一方获胜。
+   *[draw] 判为和棋。
+  }
+rules-end-pass-allowed = 没有被将军的一方可以停着，不走棋。
+rules-end-pass-never = 不允许停着。
+rules-end-double-pass = 双方接连停着，对局结束：{ $decision ->
+    [points] 分数多的一方获胜。
+   *[draw] 判为和棋。
+  }
+rules-end-repetition-xiangqi = 同一局面第三次出现时，自第一次出现以来每步都将军的一方判负（双方都如此则除外）；否则判和。
+rules-end-repetition-janggi = 同一局面第三次出现时，分数多的一方获胜；但自第一次出现以来每步都将军的一方改判负（双方都如此则除外）。
+rules-end-repetition-fold = 同一局面出现{ $count }次时对局结束：长将的一方判负；否则{ $decision ->
+    [points] 分数多的一方获胜。
+   *[draw] 判为和棋。
+  }
+rules-end-chasing = 每步都追捉无保护的棋子（长捉）与长将一样判负。
+rules-end-move-repetition = 不将军而让一个棋子来回走动，会更早算作重复。
+rules-end-repetition-none = 重复局面不会结束对局。
+rules-end-ply-limit = 共走{ $count }步（双方各算一步）后对局结束：{ $decision ->
+    [points] 分数多的一方获胜。
+   *[draw] 判为和棋。
+  }
+rules-end-quiet-limit = 连续{ $count }步（双方各算一步）无吃子，对局结束：{ $decision ->
+    [points] 分数多的一方获胜。
+   *[draw] 判为和棋。
+  }
+rules-end-quiet-limit-check-offset = 一方将军超过十次后，超出的将军会延长这个限制。
+rules-end-bare-material = 双方都没有车、马、炮、兵时，判为和棋。
+rules-end-draw-agreement = 双方可以议和。
+rules-end-resignation = 任何时候都可以认输。
+rules-end-points = 计分：每方计算棋盘上自己的棋子（见表格）；{ -han }因后走加{ $bonus }分，所以总分不会相同。
+rules-faq-heading = 常见问题
+rules-faq-q1 = 哪一方先走？
+rules-faq-a1 = { -xiangqi }中{ -red }先走，{ -janggi }中{ -cho }先走。
+rules-faq-q2 = 将可以离开九宫吗？
+rules-faq-a2 = 不可以。将和士始终留在自己的九宫内。
+rules-faq-q3 = 为什么我的马或象走不到那里？
+rules-faq-a3 = 路上的点有棋子挡住了它；上面的图用叉号标出这些点。
+rules-faq-q4 = 同一局面反复出现会怎样？
+rules-faq-a4 = 这取决于规则集：本页“对局如何结束”一节说明了这个规则集的做法。
+rules-strategy-heading = 策略要点
+rules-strategy-opening-heading = 开局
+rules-strategy-opening = 尽早出车，在马被挡住前跳马，保持九宫的防守，不要无目的地动兵。
+rules-strategy-values-heading = 棋子的价值
+rules-strategy-values-xiangqi = 一车约值两马或两炮。炮在开局强，马在子少的残局强。士和象负责防守。
+rules-strategy-values-janggi = 表中的分数是很好的参考：车最强；包需要炮架，棋子越少越弱。
+rules-strategy-mates-heading = 常见杀法
+rules-strategy-mates = 双车在相邻的线上交替将军即可将死。马和车可以将死被自己棋子困住的将。在将所在的线上，炮架后面的炮在将无法横移时形成将死。
+embed-title = { -brand }：棋盘
+embed-link-game = 在{ -brand }上查看本局
+embed-link-rules = 在{ -brand }上查看本局规则
+embed-link-home = 在{ -brand }上下{ -janggi }和{ -xiangqi }
+embed-no-game = 没有对局“{ $id }”。
+embed-unavailable = 现在无法显示这局棋：{ $reason }
+embed-bad-query = 这个链接格式不正确。
+embed-bad-rules = 未知的规则集“{ $name }”。
+embed-bad-fen = 无法显示这个局面：{ $reason }
+embed-code-button = 复制嵌入代码
+embed-code-copied = 已复制嵌入代码
+embed-frame-title = { -brand }：棋盘

@@ -609,3 +609,133 @@ live-heading = 正在進行的對局
 live-empty = 目前沒有正在進行的對局。
 live-about = { $game }，{ $rules }，{ $clock }
 live-watch = 觀看
+## rules pages
+
+start-rules = 遊戲規則
+rules-this-game = 本局規則
+rules-overview-title = { -brand }：{ -xiangqi }與{ -janggi }規則
+rules-overview-heading = { -xiangqi }與{ -janggi }規則
+rules-overview-intro = 兩種棋都在九路十線的棋盤交叉點上下。每方的將位於九個點組成的九宮內，將死對方的將即獲勝。
+rules-about-xiangqi = { -xiangqi }是中國的象棋。棋盤中間有河界，{ -red }先走。
+rules-about-janggi = { -janggi }是韓國的象棋。沒有河界，九宮的斜線是宮內棋子的通道，{ -cho }先走。
+rules-setup-choice = 開局前，雙方各自選擇馬和象的擺法。
+rules-setup-fixed = 棋子從固定的位置開始。
+rules-page-title = { -brand }：{ $rules }
+rules-all = 全部規則
+rules-play = 下一局
+rules-presets-heading = 規則集
+rules-not-found-title = 沒有這個規則集
+rules-not-found-text = 沒有名為「{ $name }」的規則集。{ -brand }支援的規則集如下：
+rules-pieces-heading = 棋子走法
+rules-diagram-caption = 從{ $from }可以走到：{ $targets }。
+rules-diagram-blocked = 被阻擋：{ $points }。
+rules-move-xiangqi-k = 將沿直線走一步，不能離開九宮。雙方的將不能在中間無子的同一條線上對面。
+rules-move-xiangqi-a = 士斜走一步，只能在九宮內。
+rules-move-xiangqi-b = 象斜走正好兩步。中間的點有子時不能走（塞象眼），象不能過河。
+rules-move-xiangqi-n = 馬先直走一步，再向外斜走一步。第一步的點上有子時，這個方向就走不了（蹩馬腿）。
+rules-move-xiangqi-r = 車沿直線走任意步，直到被棋子擋住，可以吃掉遇到的第一個敵方棋子。
+rules-move-xiangqi-c = 炮走法同車，但吃子時必須正好隔一個棋子跳過去吃敵方棋子。
+rules-move-xiangqi-p = 兵向前走一步。過河後也可以橫走一步。兵不能後退。
+rules-move-janggi-k = 將沿九宮的線（包括斜線）走一步，不能離開九宮。
+rules-move-janggi-a = 士和將一樣，沿九宮的線走一步。
+rules-move-janggi-b = 象先直走一步，再向外斜走兩步。路上任何一點有子都會被擋住。
+rules-move-janggi-n = 馬先直走一步，再向外斜走一步。第一步的點上有子時，這個方向就走不了。
+rules-move-janggi-r = 車沿直線走任意步，在九宮內也可以沿斜線走。
+rules-move-janggi-c = 包沿直線或九宮斜線正好跳過一個不是包的棋子，落在其後的點上或在那裡吃子。包不能吃包。
+rules-move-janggi-p = 兵向前或橫走一步，不能後退。
+rules-note-cannon-slides = 在這個規則集中，包不吃子時也可以像車一樣走。
+rules-note-cannon-must-jump = 即使不吃子，也需要一個棋子作炮架。
+rules-note-soldier-palace-diagonals = 在對方九宮內，也可以沿斜線向前走。
+rules-table-heading = 棋子一覽
+rules-col-traditional = 傳統字
+rules-col-readable = 單字
+rules-col-picture = 圖案
+rules-col-name = 名稱
+rules-col-moves = 走法
+rules-col-points = 分數
+rules-short-xiangqi-k = 九宮內沿直線一步
+rules-short-xiangqi-a = 九宮內斜走一步
+rules-short-xiangqi-b = 斜走兩步，不能過河
+rules-short-xiangqi-n = 直一步再斜一步，可被蹩腿
+rules-short-xiangqi-r = 沿直線任意步
+rules-short-xiangqi-c = 走法同車，隔一子吃子
+rules-short-xiangqi-p = 向前一步，過河後也可橫走
+rules-short-janggi-k = 沿九宮的線一步
+rules-short-janggi-a = 沿九宮的線一步
+rules-short-janggi-b = 直一步再斜兩步，可被擋
+rules-short-janggi-n = 直一步再斜一步，可被擋
+rules-short-janggi-r = 沿直線或九宮斜線任意步
+rules-short-janggi-c = 正好跳過一個不是包的棋子
+rules-short-janggi-p = 向前或橫走一步
+rules-endings-heading = 對局如何結束
+rules-end-checkmate = 將死：將被攻擊且無法解救的一方輸棋。
+rules-end-no-legal-move = 無棋可走的一方即使沒有被將軍也判負。
+rules-end-flying-general = 雙方的將不能在中間無子的同一條線上對面，造成這種局面的走法不允許。
+rules-end-facing-allowed = 雙方的將可以在中間無子的同一條線上對面，不會因此發生什麼。
+rules-end-bikjang-break-or-pass = 對面將（bikjang）：輪到走棋時雙方的將對面的一方，必須擋住或離開這條線，或者停著。
+rules-end-bikjang-must-break = 對面將（bikjang）：輪到走棋時雙方的將對面的一方，必須擋住或離開這條線。
+rules-end-bikjang-pass-while-facing = 雙方的將對面時停著，對局結束：{ $decision ->
+    [points] 分數多的一方獲勝。
+   *[draw] 判為和棋。
+  }
+rules-end-bikjang-still-facing = 有棋子被吃掉之後，輪到走棋時雙方的將對面的一方若仍保持對面，對局結束：{ $decision ->
+    [points] 分數多的一方獲勝。
+   *[draw] 判為和棋。
+  }
+rules-end-pass-allowed = 沒有被將軍的一方可以停著，不走棋。
+rules-end-pass-never = 不允許停著。
+rules-end-double-pass = 雙方接連停著，對局結束：{ $decision ->
+    [points] 分數多的一方獲勝。
+   *[draw] 判為和棋。
+  }
+rules-end-repetition-xiangqi = 同一局面第三次出現時，自第一次出現以來每步都將軍的一方判負（雙方都如此則除外）；否則判和。
+rules-end-repetition-janggi = 同一局面第三次出現時，分數多的一方獲勝；但自第一次出現以來每步都將軍的一方改判負（雙方都如此則除外）。
+rules-end-repetition-fold = 同一局面出現{ $count }次時對局結束：長將的一方判負；否則{ $decision ->
+    [points] 分數多的一方獲勝。
+   *[draw] 判為和棋。
+  }
+rules-end-chasing = 每步都追捉無保護的棋子（長捉）與長將一樣判負。
+rules-end-move-repetition = 不將軍而讓一個棋子來回走動，會更早算作重複。
+rules-end-repetition-none = 重複局面不會結束對局。
+rules-end-ply-limit = 共走{ $count }步（雙方各算一步）後對局結束：{ $decision ->
+    [points] 分數多的一方獲勝。
+   *[draw] 判為和棋。
+  }
+rules-end-quiet-limit = 連續{ $count }步（雙方各算一步）無吃子，對局結束：{ $decision ->
+    [points] 分數多的一方獲勝。
+   *[draw] 判為和棋。
+  }
+rules-end-quiet-limit-check-offset = 一方將軍超過十次後，超出的將軍會延長這個限制。
+rules-end-bare-material = 雙方都沒有車、馬、炮、兵時，判為和棋。
+rules-end-draw-agreement = 雙方可以議和。
+rules-end-resignation = 任何時候都可以認輸。
+rules-end-points = 計分：每方計算棋盤上自己的棋子（見表格）；{ -han }因後走加{ $bonus }分，所以總分不會相同。
+rules-faq-heading = 常見問題
+rules-faq-q1 = 哪一方先走？
+rules-faq-a1 = { -xiangqi }中{ -red }先走，{ -janggi }中{ -cho }先走。
+rules-faq-q2 = 將可以離開九宮嗎？
+rules-faq-a2 = 不可以。將和士始終留在自己的九宮內。
+rules-faq-q3 = 為什麼我的馬或象走不到那裡？
+rules-faq-a3 = 路上的點有棋子擋住了它；上面的圖用叉號標出這些點。
+rules-faq-q4 = 同一局面反覆出現會怎樣？
+rules-faq-a4 = 這取決於規則集：本頁「對局如何結束」一節說明了這個規則集的做法。
+rules-strategy-heading = 策略要點
+rules-strategy-opening-heading = 開局
+rules-strategy-opening = 盡早出車，在馬被擋住前跳馬，保持九宮的防守，不要無目的地動兵。
+rules-strategy-values-heading = 棋子的價值
+rules-strategy-values-xiangqi = 一車約值兩馬或兩炮。炮在開局強，馬在子少的殘局強。士和象負責防守。
+rules-strategy-values-janggi = 表中的分數是很好的參考：車最強；包需要炮架，棋子越少越弱。
+rules-strategy-mates-heading = 常見殺法
+rules-strategy-mates = 雙車在相鄰的線上交替將軍即可將死。馬和車可以將死被自己棋子困住的將。在將所在的線上，炮架後面的炮在將無法橫移時形成將死。
+embed-title = { -brand }：棋盤
+embed-link-game = 在{ -brand }上查看本局
+embed-link-rules = 在{ -brand }上查看本局規則
+embed-link-home = 在{ -brand }上下{ -janggi }和{ -xiangqi }
+embed-no-game = 沒有對局「{ $id }」。
+embed-unavailable = 現在無法顯示這局棋：{ $reason }
+embed-bad-query = 這個連結格式不正確。
+embed-bad-rules = 未知的規則集「{ $name }」。
+embed-bad-fen = 無法顯示這個局面：{ $reason }
+embed-code-button = 複製嵌入程式碼
+embed-code-copied = 已複製嵌入程式碼
+embed-frame-title = { -brand }：棋盤

@@ -12,6 +12,7 @@ import * as sound from '../sound.js';
 import * as store from '../store.js';
 import { errorText, outcomeText, sideName } from '../words.js';
 import { renderControls } from '../panels/controls.js';
+import { wireEmbedCode } from '../panels/embed-code.js';
 import { movesText, renderMoves } from '../panels/moves.js';
 import { fill as fillOver, renderOver } from '../panels/over.js';
 import { renderPlayers } from '../panels/players.js';
@@ -87,6 +88,7 @@ export function init(hooks) {
   $('again').addEventListener('click', playAgain);
   $('over-close').addEventListener('click', () => $('game-over').close());
   $('copy-invite').addEventListener('click', () => copy($('invite-link').value, $('copy-invite'), 'copied'));
+  wireEmbedCode(() => (current ? current.id : null), copy);
   $('copy-moves').addEventListener('click', () => {
     const v = live();
     if (v) copy(movesText(v), $('copy-moves'), 'moves-copied');
@@ -109,6 +111,7 @@ export async function show(id) {
   hide();
   $('play').hidden = false;
   $('play-error').textContent = '';
+  $('embed-code').hidden = true;
   let seat = store.seat(id);
   const invite = new URLSearchParams(location.hash.slice(1)).get('invite');
   let noticeId = '';
@@ -319,6 +322,7 @@ export function render(before = null) {
   if (!v) return;
   const s = v.state;
   document.title = t('title-game', { first: sideName(s.game, 0), second: sideName(s.game, 1) });
+  $('rules-this').setAttribute('href', `/rules/${s.rules}`);
   const chooser = setupTurn(s);
   const choosing = chooser !== null && !s.outcome && v.seats.includes(chooser);
   $('setup-choice').hidden = chooser === null || !!s.outcome;

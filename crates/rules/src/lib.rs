@@ -28,6 +28,7 @@
 pub mod arrangement;
 pub mod attacks;
 mod chase;
+pub mod describe;
 pub mod fen;
 pub mod game;
 pub mod history;
@@ -45,6 +46,7 @@ pub mod validate;
 mod zobrist;
 
 pub use arrangement::{Arrangement, UnknownArrangement};
+pub use describe::{diagrams, Diagram, Ending, MovementNote, HAN_BONUS_X2};
 pub use fen::{FenError, RankFault};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome};
 pub use history::History;

@@ -26,15 +26,18 @@ macro_rules! asset {
 const ASSETS: &[Asset] = &[
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("style.css", "text/css; charset=utf-8"),
+    asset!("pages.css", "text/css; charset=utf-8"),
     asset!("app.js", "text/javascript; charset=utf-8"),
     asset!("board.js", "text/javascript; charset=utf-8"),
     asset!("dom.js", "text/javascript; charset=utf-8"),
+    asset!("embed.js", "text/javascript; charset=utf-8"),
     asset!("i18n.js", "text/javascript; charset=utf-8"),
     asset!("net.js", "text/javascript; charset=utf-8"),
     asset!("online.js", "text/javascript; charset=utf-8"),
     asset!("pieces.js", "text/javascript; charset=utf-8"),
     asset!("position.js", "text/javascript; charset=utf-8"),
     asset!("protocol.js", "text/javascript; charset=utf-8"),
+    asset!("rules.js", "text/javascript; charset=utf-8"),
     asset!("sound.js", "text/javascript; charset=utf-8"),
     asset!("store.js", "text/javascript; charset=utf-8"),
     asset!("words.js", "text/javascript; charset=utf-8"),
@@ -51,6 +54,7 @@ const ASSETS: &[Asset] = &[
     asset!("screens/profile.js", "text/javascript; charset=utf-8"),
     asset!("screens/lists.js", "text/javascript; charset=utf-8"),
     asset!("panels/controls.js", "text/javascript; charset=utf-8"),
+    asset!("panels/embed-code.js", "text/javascript; charset=utf-8"),
     asset!("panels/moves.js", "text/javascript; charset=utf-8"),
     asset!("panels/over.js", "text/javascript; charset=utf-8"),
     asset!("panels/players.js", "text/javascript; charset=utf-8"),
@@ -122,7 +126,7 @@ const ASSETS: &[Asset] = &[
 ];
 
 const CSP: &str = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; \
-                   connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+                   connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 fn find(path: &str) -> Option<&'static Asset> {
     ASSETS.iter().find(|a| a.path == path)

@@ -19,6 +19,8 @@
 //! - [`storage`]: the [`Storage`] trait and its SQLite implementation.
 //! - [`chooser`]: how the computer picks its moves ([`MoveChooser`]).
 //! - [`status`]: a game's state as JSON (shared with `palace status`).
+//! - [`pages`], [`rules_pages`], [`embed`]: pages rendered on the server (the
+//!   rules, the embeddable board) in the visitor's language ([`words`]).
 //!
 //! ```no_run
 //! # async fn demo() -> std::io::Result<()> {
@@ -40,14 +42,17 @@ pub mod archive;
 mod assets;
 pub mod chooser;
 pub mod clock;
+pub mod embed;
 pub mod limits;
 pub mod live;
 pub mod lobby;
 pub mod metrics;
 pub mod net;
+pub mod pages;
 pub mod protocol;
 pub mod ratings;
 pub mod registry;
+pub mod rules_pages;
 pub mod site;
 pub mod socket;
 pub mod status;
@@ -55,6 +60,7 @@ pub mod storage;
 pub mod study_api;
 pub mod thinking;
 pub mod tokens;
+pub mod words;
 
 pub use chooser::{CaptureFirst, MoveChooser};
 pub use limits::Limits;
@@ -159,9 +165,12 @@ impl AppState {
 /// out of the logs).
 pub fn router(state: AppState) -> Router {
     api::routes()
+        .merge(pages::routes())
         .fallback(api::static_files)
         .method_not_allowed_fallback(api::method_not_allowed)
         .with_state(state)
+        // Only the embed routes may be framed by other sites.
+        .layer(axum::middleware::from_fn(pages::frame_policy))
         .layer(TraceLayer::new_for_http().make_span_with(
             |req: &Request| tracing::info_span!("request", method = %req.method(), path = %req.uri().path()),
         ))
