@@ -1,8 +1,9 @@
 //! The computer opponent of `palace serve`: palace-engine behind the
 //! server's `MoveChooser`.
 
-use palace_engine::{levels, Limits, Searcher, Tt};
+use palace_engine::{levels, mate_moves, Limits, Report, Searcher, Tt};
 use palace_rules::{Game, Move};
+use palace_server::{AnalysisLimits, AnalysisLine, Score};
 use std::sync::atomic::AtomicBool;
 
 /// Thinking time per move of the computer (no clock in games against it);
@@ -32,6 +33,55 @@ impl palace_server::MoveChooser for EngineChooser {
         // A search stopped before its first iteration may have no move.
         best.or_else(|| game.legal_moves().first().copied())
     }
+
+    fn analyse(
+        &self,
+        game: &Game,
+        limits: &AnalysisLimits,
+        stop: &AtomicBool,
+        report: &mut dyn FnMut(&[AnalysisLine]),
+    ) -> bool {
+        analyse(game, limits, stop, report);
+        true
+    }
+}
+
+/// The engine's analysis behind the server's [`AnalysisLimits`]: a
+/// full-strength MultiPV search whose lines are handed on a depth at a time.
+pub fn analyse(
+    game: &Game,
+    limits: &AnalysisLimits,
+    stop: &AtomicBool,
+    report: &mut dyn FnMut(&[AnalysisLine]),
+) {
+    let tt = Tt::new(HASH_MB);
+    let engine_limits = Limits {
+        depth: limits.max_depth,
+        nodes: limits.max_nodes,
+        movetime: Some(u64::try_from(limits.max_time.as_millis()).unwrap_or(u64::MAX)),
+        ..Limits::default()
+    };
+    // The engine reports line 1..=k of each depth in turn; k is at most
+    // the number of legal moves.
+    let want = limits.lines.clamp(1, game.legal_moves().len().max(1));
+    let mut searcher = Searcher::new(game, &tt, stop);
+    searcher.set_multipv(want);
+    let mut depth_lines: Vec<AnalysisLine> = Vec::with_capacity(want);
+    let mut on_report = |r: &Report| {
+        depth_lines.push(AnalysisLine {
+            multipv: r.multipv,
+            depth: r.depth,
+            score: mate_moves(r.score).map_or(Score::Cp(r.score), Score::Mate),
+            nodes: r.nodes,
+            pv: r.pv.clone(),
+        });
+        if r.multipv == want {
+            report(&depth_lines);
+            depth_lines.clear();
+        }
+    };
+    let level = levels::level(levels::MAX_LEVEL);
+    searcher.think(game.position(), &engine_limits, level, &mut on_report);
 }
 
 #[cfg(test)]
