@@ -342,6 +342,21 @@ async fn one_address_may_open_only_a_few_analyses() {
 }
 
 #[tokio::test]
+async fn the_socket_is_in_the_api_description() {
+    let (_dir, server) = server();
+    let doc: Value = reqwest::get(server.url("/api/openapi.json"))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let summary = doc["paths"]["/api/analysis/socket"]["get"]["summary"]
+        .as_str()
+        .unwrap();
+    assert!(summary.contains("too-many-analyses"), "{summary}");
+}
+
+#[tokio::test]
 async fn a_server_without_an_engine_says_so() {
     let (_dir, db) = temp_db();
     let server = TestServer::start(&db, Arc::new(CaptureFirst));
