@@ -73,8 +73,11 @@ export class Board {
     this.marks = el('g', { class: 'marks' });
     this.pieces = el('g', { class: 'pieces' });
     this.hints = el('g', { class: 'hints' });
+    this.arrowLayer = el('g', { class: 'arrows' });
     this.cells = el('g', { class: 'cells' });
-    this.svg.append(this.grid, this.marks, this.pieces, this.hints, this.cells);
+    this.svg.append(this.grid, this.marks, this.pieces, this.hints, this.arrowLayer, this.cells);
+    /** @type {string[]} moves drawn as arrows, the best first */
+    this.arrows = [];
     container.append(this.svg);
     /** @type {BoardState|null} */
     this.state = null;
@@ -123,6 +126,7 @@ export class Board {
     this.drawMarks();
     this.drawPieces();
     this.drawHints();
+    this.drawArrows();
     this.label();
     if (state.slide) this.slide(state.slide, before);
   }
@@ -338,6 +342,47 @@ export class Board {
         h.append(el('circle', { class: 'dot', cx: x, cy: y, r: UNIT * 0.13 }));
       }
     }
+  }
+
+  /**
+   * Draws moves as arrows (an engine's best moves, the best first and
+   * strongest); passes have none.
+   * @param {string[]} moves
+   */
+  setArrows(moves) {
+    this.arrows = moves;
+    this.drawArrows();
+  }
+
+  drawArrows() {
+    const layer = this.arrowLayer;
+    layer.replaceChildren();
+    if (!this.state) return;
+    this.arrows.forEach((move, i) => {
+      const m = /^([a-i]\d+)([a-i]\d+)$/.exec(move);
+      if (!m || m[1] === m[2]) return;
+      const a = this.xy(m[1]);
+      const b = this.xy(m[2]);
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      const ux = (b.x - a.x) / len;
+      const uy = (b.y - a.y) / len;
+      const head = UNIT * 0.32;
+      // The shaft stops where the head begins; the head's tip is on the point.
+      const sx = b.x - ux * head;
+      const sy = b.y - uy * head;
+      const w = i === 0 ? 9 : 6;
+      const g = el('g', { class: i === 0 ? 'arrow best' : 'arrow', 'data-move': move });
+      if (i === 0) g.setAttribute('data-testid', 'analysis-arrow');
+      g.append(el('line', { x1: a.x, y1: a.y, x2: sx, y2: sy, 'stroke-width': w }));
+      const px = -uy * head * 0.6;
+      const py = ux * head * 0.6;
+      g.append(
+        el('polygon', {
+          points: `${b.x},${b.y} ${sx + px},${sy + py} ${sx - px},${sy - py}`,
+        }),
+      );
+      layer.append(g);
+    });
   }
 
   /**

@@ -13,8 +13,9 @@ import { games } from './games.mjs';
 import { everyPlayer } from './every-player.mjs';
 import { languages } from './languages.mjs';
 import { study } from './study.mjs';
+import { analysis } from './analysis.mjs';
 
-const tests = { ...games, ...everyPlayer, ...languages, ...study };
+const tests = { ...games, ...everyPlayer, ...languages, ...study, ...analysis };
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

@@ -334,3 +334,21 @@ editor-fault-opponent-in-check = الطرف الذي ليس دوره في حال
 editor-play-computer = العبها ضد الحاسوب
 editor-play-friend = العبها مع صديق
 study-this-game = دراسة هذه المباراة
+
+## analysis
+analysis-legend = تحليل المحرك
+analysis-on = حلّل
+analysis-lines-label = عدد الخطوط
+analysis-depth = العمق { $depth }
+analysis-waiting = المحرك يفكّر…
+analysis-no-moves = لا توجد نقلة قانونية في هذه الوضعية.
+analysis-mate = { $side } يكسب بالمات، عدد النقلات: { $moves }
+analysis-line-title = الخط { $number }: { $moves }
+analysis-graph-button = قيّم المباراة كلها
+analysis-graph-label = التقييم بعد كل نقلة؛ انقر للانتقال إلى تلك النقلة
+analysis-graph-progress = قُيّمت { $done } من { $total } وضعية
+analysis-graph-done = الأخطاء معلَّمة بالأحمر؛ انقر على الرسم للانتقال إلى نقلة.
+analysis-mistake = النقلة { $ply } ({ $move }): خطأ، خسارة { $drop }
+analysis-too-many = فُتحت لوحات تحليل كثيرة جدًا من عنوانك؛ أغلق واحدة وحاول مجددًا.
+analysis-no-engine = لا يملك هذا الخادم محركًا للتحليل.
+analysis-failed = فشل التحليل: { $reason }

@@ -339,3 +339,21 @@ editor-fault-opponent-in-check = Die Seite, die nicht am Zug ist, steht im Schac
 editor-play-computer = Gegen den Computer spielen
 editor-play-friend = Mit einem Freund spielen
 study-this-game = Diese Partie studieren
+
+## analysis
+analysis-legend = Engine-Analyse
+analysis-on = Analysieren
+analysis-lines-label = Varianten
+analysis-depth = Tiefe { $depth }
+analysis-waiting = Die Engine rechnet…
+analysis-no-moves = In dieser Stellung gibt es keinen legalen Zug.
+analysis-mate = { $side } setzt matt in { $moves }
+analysis-line-title = Variante { $number }: { $moves }
+analysis-graph-button = Ganze Partie bewerten
+analysis-graph-label = Bewertung nach jedem Zug; ein Klick springt zu diesem Zug
+analysis-graph-progress = { $done } von { $total } Stellungen bewertet
+analysis-graph-done = Fehler sind rot markiert; ein Klick auf die Kurve springt zum Zug.
+analysis-mistake = Zug { $ply } ({ $move }): ein Fehler, { $drop } verloren
+analysis-too-many = Von Ihrer Adresse sind zu viele Analysebretter offen; schließen Sie eines und versuchen Sie es erneut.
+analysis-no-engine = Dieser Server hat keine Engine zum Analysieren.
+analysis-failed = Die Analyse ist fehlgeschlagen: { $reason }

@@ -349,3 +349,21 @@ editor-fault-opponent-in-check = The side not to move is in check.
 editor-play-computer = Play it against the computer
 editor-play-friend = Play it with a friend
 study-this-game = Study this game
+
+## analysis
+analysis-legend = Engine analysis
+analysis-on = Analyse
+analysis-lines-label = Lines
+analysis-depth = Depth { $depth }
+analysis-waiting = The engine is thinking…
+analysis-no-moves = No legal move in this position.
+analysis-mate = { $side } mates in { $moves }
+analysis-line-title = Line { $number }: { $moves }
+analysis-graph-button = Evaluate the whole game
+analysis-graph-label = Evaluation after each move; click to go to that move
+analysis-graph-progress = { $done } of { $total } positions evaluated
+analysis-graph-done = Mistakes are marked in red; click the graph to go to a move.
+analysis-mistake = Move { $ply } ({ $move }): a mistake, { $drop } lost
+analysis-too-many = Too many analysis boards are open from your address; close one and try again.
+analysis-no-engine = This server has no engine to analyse with.
+analysis-failed = The analysis failed: { $reason }

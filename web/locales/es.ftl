@@ -339,3 +339,21 @@ editor-fault-opponent-in-check = El bando que no mueve está en jaque.
 editor-play-computer = Jugarla contra el ordenador
 editor-play-friend = Jugarla con un amigo
 study-this-game = Estudiar esta partida
+
+## analysis
+analysis-legend = Análisis del motor
+analysis-on = Analizar
+analysis-lines-label = Líneas
+analysis-depth = Profundidad { $depth }
+analysis-waiting = El motor está pensando…
+analysis-no-moves = No hay ninguna jugada legal en esta posición.
+analysis-mate = { $side } da mate en { $moves }
+analysis-line-title = Línea { $number }: { $moves }
+analysis-graph-button = Evaluar la partida entera
+analysis-graph-label = Evaluación tras cada jugada; haz clic para ir a esa jugada
+analysis-graph-progress = { $done } de { $total } posiciones evaluadas
+analysis-graph-done = Los errores se marcan en rojo; haz clic en la gráfica para ir a una jugada.
+analysis-mistake = Jugada { $ply } ({ $move }): un error, se pierde { $drop }
+analysis-too-many = Hay demasiados tableros de análisis abiertos desde tu dirección; cierra uno e inténtalo de nuevo.
+analysis-no-engine = Este servidor no tiene motor para analizar.
+analysis-failed = El análisis falló: { $reason }

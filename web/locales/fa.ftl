@@ -324,3 +324,21 @@ editor-fault-opponent-in-check = طرفی که نوبتش نیست کیش است
 editor-play-computer = بازی با رایانه
 editor-play-friend = بازی با یک دوست
 study-this-game = بررسی این بازی
+
+## analysis
+analysis-legend = تحلیل موتور
+analysis-on = تحلیل کن
+analysis-lines-label = تعداد خط‌ها
+analysis-depth = عمق { $depth }
+analysis-waiting = موتور در حال فکر کردن است…
+analysis-no-moves = در این وضعیت هیچ حرکت مجازی نیست.
+analysis-mate = { $side } در { $moves } حرکت مات می‌کند
+analysis-line-title = خط { $number }: { $moves }
+analysis-graph-button = ارزیابی کل بازی
+analysis-graph-label = ارزیابی پس از هر حرکت؛ برای رفتن به آن حرکت کلیک کنید
+analysis-graph-progress = { $done } از { $total } وضعیت ارزیابی شد
+analysis-graph-done = اشتباه‌ها با رنگ قرمز نشان داده شده‌اند؛ برای رفتن به یک حرکت روی نمودار کلیک کنید.
+analysis-mistake = حرکت { $ply } ({ $move }): اشتباه، { $drop } از دست رفت
+analysis-too-many = از نشانی شما صفحه‌های تحلیل بیش از حد باز است؛ یکی را ببندید و دوباره تلاش کنید.
+analysis-no-engine = این سرور موتوری برای تحلیل ندارد.
+analysis-failed = تحلیل ناموفق بود: { $reason }

@@ -324,3 +324,21 @@ editor-fault-opponent-in-check = Naka-check ang panig na hindi titira.
 editor-play-computer = Laruin laban sa computer
 editor-play-friend = Laruin kasama ang kaibigan
 study-this-game = Pag-aralan ang larong ito
+
+## analysis
+analysis-legend = Pagsusuri ng engine
+analysis-on = Suriin
+analysis-lines-label = Mga linya
+analysis-depth = Lalim { $depth }
+analysis-waiting = Nag-iisip ang engine…
+analysis-no-moves = Walang legal na tira sa posisyong ito.
+analysis-mate = Magme-mate ang { $side } sa { $moves }
+analysis-line-title = Linya { $number }: { $moves }
+analysis-graph-button = Suriin ang buong laro
+analysis-graph-label = Pagtatasa pagkatapos ng bawat tira; i-click para pumunta sa tirang iyon
+analysis-graph-progress = { $done } sa { $total } posisyon ang nasuri na
+analysis-graph-done = Pula ang marka ng mga pagkakamali; i-click ang graph para pumunta sa isang tira.
+analysis-mistake = Tira { $ply } ({ $move }): pagkakamali, nawalan ng { $drop }
+analysis-too-many = Masyadong maraming board ng pagsusuri ang bukas mula sa address mo; isara ang isa at subukan muli.
+analysis-no-engine = Walang engine ang server na ito para sa pagsusuri.
+analysis-failed = Nabigo ang pagsusuri: { $reason }

@@ -339,3 +339,21 @@ editor-fault-opponent-in-check = Le camp qui n’a pas le trait est en échec.
 editor-play-computer = La jouer contre l’ordinateur
 editor-play-friend = La jouer avec un ami
 study-this-game = Étudier cette partie
+
+## analysis
+analysis-legend = Analyse du moteur
+analysis-on = Analyser
+analysis-lines-label = Lignes
+analysis-depth = Profondeur { $depth }
+analysis-waiting = Le moteur réfléchit…
+analysis-no-moves = Aucun coup légal dans cette position.
+analysis-mate = { $side } mate en { $moves }
+analysis-line-title = Ligne { $number } : { $moves }
+analysis-graph-button = Évaluer toute la partie
+analysis-graph-label = Évaluation après chaque coup ; cliquez pour aller à ce coup
+analysis-graph-progress = { $done } positions évaluées sur { $total }
+analysis-graph-done = Les erreurs sont marquées en rouge ; cliquez sur la courbe pour aller à un coup.
+analysis-mistake = Coup { $ply } ({ $move }) : une erreur, { $drop } perdus
+analysis-too-many = Trop de tableaux d’analyse sont ouverts depuis votre adresse ; fermez-en un et réessayez.
+analysis-no-engine = Ce serveur n’a pas de moteur pour analyser.
+analysis-failed = L’analyse a échoué : { $reason }

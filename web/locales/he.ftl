@@ -328,3 +328,21 @@ editor-fault-opponent-in-check = הצד שאינו בתור נמצא בשח.
 editor-play-computer = לשחק נגד המחשב
 editor-play-friend = לשחק עם חבר
 study-this-game = ללמוד את המשחק הזה
+
+## analysis
+analysis-legend = ניתוח מנוע
+analysis-on = נתח
+analysis-lines-label = מספר קווים
+analysis-depth = עומק { $depth }
+analysis-waiting = המנוע חושב…
+analysis-no-moves = אין מסע חוקי בעמדה הזו.
+analysis-mate = { $side } נותן מט, מספר מסעים: { $moves }
+analysis-line-title = קו { $number }: { $moves }
+analysis-graph-button = הערך את כל המשחק
+analysis-graph-label = הערכה אחרי כל מסע; לחצו כדי לעבור למסע הזה
+analysis-graph-progress = הוערכו { $done } מתוך { $total } עמדות
+analysis-graph-done = הטעויות מסומנות באדום; לחצו על הגרף כדי לעבור למסע.
+analysis-mistake = מסע { $ply } ({ $move }): טעות, הפסד של { $drop }
+analysis-too-many = יותר מדי לוחות ניתוח פתוחים מהכתובת שלך; סגרו אחד ונסו שוב.
+analysis-no-engine = לשרת הזה אין מנוע לניתוח.
+analysis-failed = הניתוח נכשל: { $reason }

@@ -325,3 +325,21 @@ editor-fault-opponent-in-check = जिस पक्ष की चाल नह�
 editor-play-computer = कंप्यूटर से खेलें
 editor-play-friend = किसी दोस्त के साथ खेलें
 study-this-game = इस खेल का अध्ययन करें
+
+## analysis
+analysis-legend = इंजन विश्लेषण
+analysis-on = विश्लेषण करें
+analysis-lines-label = पंक्तियाँ
+analysis-depth = गहराई { $depth }
+analysis-waiting = इंजन सोच रहा है…
+analysis-no-moves = इस स्थिति में कोई वैध चाल नहीं है।
+analysis-mate = { $side } { $moves } चालों में मात देता है
+analysis-line-title = पंक्ति { $number }: { $moves }
+analysis-graph-button = पूरे खेल का मूल्यांकन करें
+analysis-graph-label = हर चाल के बाद का मूल्यांकन; उस चाल पर जाने के लिए क्लिक करें
+analysis-graph-progress = { $total } में से { $done } स्थितियों का मूल्यांकन हुआ
+analysis-graph-done = गलतियाँ लाल रंग में दिखाई गई हैं; किसी चाल पर जाने के लिए ग्राफ़ पर क्लिक करें।
+analysis-mistake = चाल { $ply } ({ $move }): गलती, { $drop } का नुकसान
+analysis-too-many = आपके पते से बहुत सारे विश्लेषण बोर्ड खुले हैं; एक बंद करके फिर कोशिश करें।
+analysis-no-engine = इस सर्वर के पास विश्लेषण के लिए कोई इंजन नहीं है।
+analysis-failed = विश्लेषण विफल रहा: { $reason }

@@ -324,3 +324,21 @@ editor-fault-opponent-in-check = Pihak yang tidak sedang melangkah sedang diskak
 editor-play-computer = Mainkan melawan komputer
 editor-play-friend = Mainkan bersama teman
 study-this-game = Pelajari permainan ini
+
+## analysis
+analysis-legend = Analisis mesin
+analysis-on = Analisis
+analysis-lines-label = Jumlah varian
+analysis-depth = Kedalaman { $depth }
+analysis-waiting = Mesin sedang berpikir…
+analysis-no-moves = Tidak ada langkah sah di posisi ini.
+analysis-mate = { $side } mematikan dalam { $moves } langkah
+analysis-line-title = Varian { $number }: { $moves }
+analysis-graph-button = Nilai seluruh permainan
+analysis-graph-label = Penilaian setelah tiap langkah; klik untuk menuju langkah itu
+analysis-graph-progress = { $done } dari { $total } posisi sudah dinilai
+analysis-graph-done = Kesalahan ditandai merah; klik grafik untuk menuju sebuah langkah.
+analysis-mistake = Langkah { $ply } ({ $move }): kesalahan, rugi { $drop }
+analysis-too-many = Terlalu banyak papan analisis terbuka dari alamat Anda; tutup salah satunya lalu coba lagi.
+analysis-no-engine = Server ini tidak punya mesin untuk analisis.
+analysis-failed = Analisis gagal: { $reason }

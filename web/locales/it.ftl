@@ -339,3 +339,21 @@ editor-fault-opponent-in-check = Il lato che non muove è sotto scacco.
 editor-play-computer = Giocala contro il computer
 editor-play-friend = Giocala con un amico
 study-this-game = Studia questa partita
+
+## analysis
+analysis-legend = Analisi del motore
+analysis-on = Analizza
+analysis-lines-label = Linee
+analysis-depth = Profondità { $depth }
+analysis-waiting = Il motore sta pensando…
+analysis-no-moves = Nessuna mossa legale in questa posizione.
+analysis-mate = { $side } dà matto in { $moves }
+analysis-line-title = Linea { $number }: { $moves }
+analysis-graph-button = Valuta tutta la partita
+analysis-graph-label = Valutazione dopo ogni mossa; clicca per andare a quella mossa
+analysis-graph-progress = { $done } posizioni valutate su { $total }
+analysis-graph-done = Gli errori sono segnati in rosso; clicca sul grafico per andare a una mossa.
+analysis-mistake = Mossa { $ply } ({ $move }): un errore, persi { $drop }
+analysis-too-many = Troppe scacchiere di analisi aperte dal tuo indirizzo; chiudine una e riprova.
+analysis-no-engine = Questo server non ha un motore per analizzare.
+analysis-failed = L’analisi non è riuscita: { $reason }

@@ -318,3 +318,21 @@ editor-fault-opponent-in-check = 手番でない側が王手をかけられて�
 editor-play-computer = コンピューターと対局
 editor-play-friend = 友だちと対局
 study-this-game = この対局を検討
+
+## analysis
+analysis-legend = エンジン解析
+analysis-on = 解析する
+analysis-lines-label = 候補手の数
+analysis-depth = 深さ { $depth }
+analysis-waiting = エンジンが考えています…
+analysis-no-moves = この局面には合法手がありません。
+analysis-mate = { $side }の { $moves } 手詰め
+analysis-line-title = 候補 { $number }：{ $moves }
+analysis-graph-button = 対局全体を評価する
+analysis-graph-label = 各手の後の評価値。クリックするとその手へ移動します
+analysis-graph-progress = { $total } 局面中 { $done } 局面を評価済み
+analysis-graph-done = 悪手は赤で示しています。グラフをクリックするとその手へ移動します。
+analysis-mistake = 第 { $ply } 手（{ $move }）：悪手、{ $drop } の損
+analysis-too-many = このアドレスから開いている解析盤が多すぎます。どれかを閉じてからやり直してください。
+analysis-no-engine = このサーバーには解析用のエンジンがありません。
+analysis-failed = 解析に失敗しました：{ $reason }

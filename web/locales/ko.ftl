@@ -318,3 +318,21 @@ editor-fault-opponent-in-check = 차례가 아닌 쪽이 장군을 받고 있습
 editor-play-computer = 컴퓨터와 두기
 editor-play-friend = 친구와 두기
 study-this-game = 이 대국 연구하기
+
+## analysis
+analysis-legend = 엔진 분석
+analysis-on = 분석하기
+analysis-lines-label = 후보수 개수
+analysis-depth = 깊이 { $depth }
+analysis-waiting = 엔진이 생각하고 있습니다…
+analysis-no-moves = 이 국면에는 둘 수 있는 수가 없습니다.
+analysis-mate = { $side } { $moves }수 만에 외통
+analysis-line-title = 후보 { $number }: { $moves }
+analysis-graph-button = 대국 전체 평가하기
+analysis-graph-label = 각 수 다음의 형세 평가. 누르면 그 수로 갑니다
+analysis-graph-progress = { $total }개 국면 중 { $done }개 평가함
+analysis-graph-done = 실수는 빨간색으로 표시됩니다. 그래프를 누르면 그 수로 갑니다.
+analysis-mistake = { $ply }수 ({ $move }): 실수, { $drop } 손해
+analysis-too-many = 이 주소에서 연 분석판이 너무 많습니다. 하나를 닫고 다시 시도하세요.
+analysis-no-engine = 이 서버에는 분석할 엔진이 없습니다.
+analysis-failed = 분석에 실패했습니다: { $reason }

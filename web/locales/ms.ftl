@@ -324,3 +324,21 @@ editor-fault-opponent-in-check = Pihak yang tiada giliran sedang disekat (check)
 editor-play-computer = Main menentang komputer
 editor-play-friend = Main bersama rakan
 study-this-game = Kaji permainan ini
+
+## analysis
+analysis-legend = Analisis enjin
+analysis-on = Analisis
+analysis-lines-label = Bilangan varian
+analysis-depth = Kedalaman { $depth }
+analysis-waiting = Enjin sedang berfikir…
+analysis-no-moves = Tiada langkah sah dalam kedudukan ini.
+analysis-mate = { $side } mematikan dalam { $moves } langkah
+analysis-line-title = Varian { $number }: { $moves }
+analysis-graph-button = Nilai seluruh permainan
+analysis-graph-label = Penilaian selepas setiap langkah; klik untuk pergi ke langkah itu
+analysis-graph-progress = { $done } daripada { $total } kedudukan sudah dinilai
+analysis-graph-done = Kesilapan ditanda merah; klik graf untuk pergi ke sesuatu langkah.
+analysis-mistake = Langkah { $ply } ({ $move }): kesilapan, rugi { $drop }
+analysis-too-many = Terlalu banyak papan analisis dibuka dari alamat anda; tutup satu dan cuba lagi.
+analysis-no-engine = Pelayan ini tiada enjin untuk analisis.
+analysis-failed = Analisis gagal: { $reason }

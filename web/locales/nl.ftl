@@ -339,3 +339,21 @@ editor-fault-opponent-in-check = De partij die niet aan zet is, staat schaak.
 editor-play-computer = Tegen de computer spelen
 editor-play-friend = Met een vriend spelen
 study-this-game = Deze partij bestuderen
+
+## analysis
+analysis-legend = Engine-analyse
+analysis-on = Analyseren
+analysis-lines-label = Varianten
+analysis-depth = Diepte { $depth }
+analysis-waiting = De engine denkt na…
+analysis-no-moves = Geen legale zet in deze stelling.
+analysis-mate = { $side } geeft mat in { $moves }
+analysis-line-title = Variant { $number }: { $moves }
+analysis-graph-button = Hele partij beoordelen
+analysis-graph-label = Beoordeling na elke zet; klik om naar die zet te gaan
+analysis-graph-progress = { $done } van { $total } stellingen beoordeeld
+analysis-graph-done = Fouten zijn rood gemarkeerd; klik op de grafiek om naar een zet te gaan.
+analysis-mistake = Zet { $ply } ({ $move }): een fout, { $drop } verloren
+analysis-too-many = Er staan te veel analyseborden open vanaf je adres; sluit er een en probeer het opnieuw.
+analysis-no-engine = Deze server heeft geen engine om mee te analyseren.
+analysis-failed = De analyse is mislukt: { $reason }

@@ -330,3 +330,21 @@ editor-fault-opponent-in-check = Strona, która nie ma ruchu, jest szachowana.
 editor-play-computer = Zagraj z komputerem
 editor-play-friend = Zagraj ze znajomym
 study-this-game = Analizuj tę partię
+
+## analysis
+analysis-legend = Analiza silnika
+analysis-on = Analizuj
+analysis-lines-label = Warianty
+analysis-depth = Głębokość { $depth }
+analysis-waiting = Silnik myśli…
+analysis-no-moves = W tej pozycji nie ma legalnego ruchu.
+analysis-mate = { $side } daje mata, ruchów: { $moves }
+analysis-line-title = Wariant { $number }: { $moves }
+analysis-graph-button = Oceń całą partię
+analysis-graph-label = Ocena po każdym ruchu; kliknij, aby przejść do tego ruchu
+analysis-graph-progress = Ocenione pozycje: { $done } z { $total }
+analysis-graph-done = Błędy są zaznaczone na czerwono; kliknij wykres, aby przejść do ruchu.
+analysis-mistake = Ruch { $ply } ({ $move }): błąd, strata { $drop }
+analysis-too-many = Z twojego adresu otwarto zbyt wiele plansz analizy; zamknij jedną i spróbuj ponownie.
+analysis-no-engine = Ten serwer nie ma silnika do analizy.
+analysis-failed = Analiza nie powiodła się: { $reason }

@@ -339,3 +339,21 @@ editor-fault-opponent-in-check = O lado que não joga está em xeque.
 editor-play-computer = Jogar contra o computador
 editor-play-friend = Jogar com um amigo
 study-this-game = Estudar esta partida
+
+## analysis
+analysis-legend = Análise do motor
+analysis-on = Analisar
+analysis-lines-label = Linhas
+analysis-depth = Profundidade { $depth }
+analysis-waiting = O motor está pensando…
+analysis-no-moves = Nenhum lance legal nesta posição.
+analysis-mate = { $side } dá mate em { $moves }
+analysis-line-title = Linha { $number }: { $moves }
+analysis-graph-button = Avaliar a partida inteira
+analysis-graph-label = Avaliação após cada lance; clique para ir a esse lance
+analysis-graph-progress = { $done } de { $total } posições avaliadas
+analysis-graph-done = Os erros estão marcados em vermelho; clique no gráfico para ir a um lance.
+analysis-mistake = Lance { $ply } ({ $move }): um erro, perdeu { $drop }
+analysis-too-many = Há tabuleiros de análise demais abertos a partir do seu endereço; feche um e tente de novo.
+analysis-no-engine = Este servidor não tem motor para analisar.
+analysis-failed = A análise falhou: { $reason }

@@ -330,3 +330,21 @@ editor-fault-opponent-in-check = Сторона, которая не ходит,
 editor-play-computer = Сыграть с компьютером
 editor-play-friend = Сыграть с другом
 study-this-game = Разобрать эту партию
+
+## analysis
+analysis-legend = Анализ движка
+analysis-on = Анализировать
+analysis-lines-label = Варианты
+analysis-depth = Глубина { $depth }
+analysis-waiting = Движок думает…
+analysis-no-moves = В этой позиции нет допустимых ходов.
+analysis-mate = { $side }: мат, ходов до него: { $moves }
+analysis-line-title = Вариант { $number }: { $moves }
+analysis-graph-button = Оценить всю партию
+analysis-graph-label = Оценка после каждого хода; щёлкните, чтобы перейти к этому ходу
+analysis-graph-progress = Оценено позиций: { $done } из { $total }
+analysis-graph-done = Ошибки отмечены красным; щёлкните по графику, чтобы перейти к ходу.
+analysis-mistake = Ход { $ply } ({ $move }): ошибка, потеря { $drop }
+analysis-too-many = С вашего адреса открыто слишком много досок анализа; закройте одну и попробуйте снова.
+analysis-no-engine = На этом сервере нет движка для анализа.
+analysis-failed = Анализ не удался: { $reason }

@@ -318,3 +318,21 @@ editor-fault-opponent-in-check = ฝ่ายที่ไม่ได้เด�
 editor-play-computer = เล่นกับคอมพิวเตอร์
 editor-play-friend = เล่นกับเพื่อน
 study-this-game = ศึกษาเกมนี้
+
+## analysis
+analysis-legend = การวิเคราะห์ของเอนจิน
+analysis-on = วิเคราะห์
+analysis-lines-label = จำนวนแนวเดิน
+analysis-depth = ความลึก { $depth }
+analysis-waiting = เอนจินกำลังคิด…
+analysis-no-moves = ตำแหน่งนี้ไม่มีตาเดินที่ถูกกติกา
+analysis-mate = { $side } รุกจนใน { $moves } ตา
+analysis-line-title = แนวที่ { $number }: { $moves }
+analysis-graph-button = ประเมินทั้งเกม
+analysis-graph-label = การประเมินหลังแต่ละตา คลิกเพื่อไปยังตานั้น
+analysis-graph-progress = ประเมินแล้ว { $done } จาก { $total } ตำแหน่ง
+analysis-graph-done = ตาที่พลาดทำเครื่องหมายสีแดง คลิกที่กราฟเพื่อไปยังตานั้น
+analysis-mistake = ตาที่ { $ply } ({ $move }): ตาพลาด เสีย { $drop }
+analysis-too-many = มีกระดานวิเคราะห์เปิดจากที่อยู่ของคุณมากเกินไป ปิดหนึ่งกระดานแล้วลองใหม่
+analysis-no-engine = เซิร์ฟเวอร์นี้ไม่มีเอนจินสำหรับวิเคราะห์
+analysis-failed = การวิเคราะห์ล้มเหลว: { $reason }

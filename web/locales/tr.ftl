@@ -324,3 +324,21 @@ editor-fault-opponent-in-check = Sırası olmayan taraf şahta.
 editor-play-computer = Bilgisayara karşı oyna
 editor-play-friend = Bir arkadaşla oyna
 study-this-game = Bu oyunu incele
+
+## analysis
+analysis-legend = Motor analizi
+analysis-on = Analiz et
+analysis-lines-label = Varyant sayısı
+analysis-depth = Derinlik { $depth }
+analysis-waiting = Motor düşünüyor…
+analysis-no-moves = Bu konumda yasal hamle yok.
+analysis-mate = { $side } { $moves } hamlede mat ediyor
+analysis-line-title = Varyant { $number }: { $moves }
+analysis-graph-button = Tüm oyunu değerlendir
+analysis-graph-label = Her hamleden sonraki değerlendirme; o hamleye gitmek için tıklayın
+analysis-graph-progress = { $total } konumdan { $done } tanesi değerlendirildi
+analysis-graph-done = Hatalar kırmızıyla işaretlidir; bir hamleye gitmek için grafiğe tıklayın.
+analysis-mistake = Hamle { $ply } ({ $move }): hata, { $drop } kayıp
+analysis-too-many = Adresinizden açık çok fazla analiz tahtası var; birini kapatıp yeniden deneyin.
+analysis-no-engine = Bu sunucuda analiz yapacak motor yok.
+analysis-failed = Analiz başarısız oldu: { $reason }

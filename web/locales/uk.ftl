@@ -330,3 +330,21 @@ editor-fault-opponent-in-check = Сторона, яка не ходить, пе�
 editor-play-computer = Зіграти з комп’ютером
 editor-play-friend = Зіграти з другом
 study-this-game = Розібрати цю партію
+
+## analysis
+analysis-legend = Аналіз рушія
+analysis-on = Аналізувати
+analysis-lines-label = Варіанти
+analysis-depth = Глибина { $depth }
+analysis-waiting = Рушій думає…
+analysis-no-moves = У цій позиції немає допустимих ходів.
+analysis-mate = { $side }: мат, ходів до нього: { $moves }
+analysis-line-title = Варіант { $number }: { $moves }
+analysis-graph-button = Оцінити всю партію
+analysis-graph-label = Оцінка після кожного ходу; клацніть, щоб перейти до цього ходу
+analysis-graph-progress = Оцінено позицій: { $done } з { $total }
+analysis-graph-done = Помилки позначено червоним; клацніть по графіку, щоб перейти до ходу.
+analysis-mistake = Хід { $ply } ({ $move }): помилка, втрата { $drop }
+analysis-too-many = З вашої адреси відкрито забагато дошок аналізу; закрийте одну й спробуйте ще раз.
+analysis-no-engine = На цьому сервері немає рушія для аналізу.
+analysis-failed = Аналіз не вдався: { $reason }

@@ -318,3 +318,21 @@ editor-fault-opponent-in-check = Bên không đến lượt đang bị chiếu.
 editor-play-computer = Chơi với máy
 editor-play-friend = Chơi với bạn
 study-this-game = Nghiên cứu ván này
+
+## analysis
+analysis-legend = Phân tích của máy
+analysis-on = Phân tích
+analysis-lines-label = Số nước ứng viên
+analysis-depth = Độ sâu { $depth }
+analysis-waiting = Máy đang suy nghĩ…
+analysis-no-moves = Thế cờ này không có nước đi hợp lệ.
+analysis-mate = { $side } chiếu bí sau { $moves } nước
+analysis-line-title = Phương án { $number }: { $moves }
+analysis-graph-button = Đánh giá cả ván
+analysis-graph-label = Đánh giá sau mỗi nước; bấm để tới nước đó
+analysis-graph-progress = Đã đánh giá { $done } trên { $total } thế cờ
+analysis-graph-done = Nước đi sai được đánh dấu đỏ; bấm vào biểu đồ để tới một nước.
+analysis-mistake = Nước { $ply } ({ $move }): nước đi sai, mất { $drop }
+analysis-too-many = Có quá nhiều bàn phân tích đang mở từ địa chỉ của bạn; hãy đóng bớt một bàn rồi thử lại.
+analysis-no-engine = Máy chủ này không có máy để phân tích.
+analysis-failed = Phân tích thất bại: { $reason }

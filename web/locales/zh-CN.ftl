@@ -318,3 +318,21 @@ editor-fault-opponent-in-check = 不该走棋的一方正被将军。
 editor-play-computer = 与电脑对弈
 editor-play-friend = 与朋友对弈
 study-this-game = 研究这局棋
+
+## analysis
+analysis-legend = 引擎分析
+analysis-on = 分析
+analysis-lines-label = 候选着法数
+analysis-depth = 深度 { $depth }
+analysis-waiting = 引擎正在思考…
+analysis-no-moves = 此局面没有合法着法。
+analysis-mate = { $side }{ $moves }步杀
+analysis-line-title = 第 { $number } 变：{ $moves }
+analysis-graph-button = 评估整盘棋
+analysis-graph-label = 每步之后的形势评估；点击可跳到该步
+analysis-graph-progress = 已评估 { $done } / { $total } 个局面
+analysis-graph-done = 失误以红点标出；点击曲线可跳到该步。
+analysis-mistake = 第 { $ply } 步（{ $move }）：失误，损失 { $drop }
+analysis-too-many = 从你的地址打开的分析棋盘太多了；请关闭一个后再试。
+analysis-no-engine = 此服务器没有可用于分析的引擎。
+analysis-failed = 分析失败：{ $reason }

@@ -318,3 +318,21 @@ editor-fault-opponent-in-check = 不該走棋的一方正被將軍。
 editor-play-computer = 與電腦對弈
 editor-play-friend = 與朋友對弈
 study-this-game = 研究這局棋
+
+## analysis
+analysis-legend = 引擎分析
+analysis-on = 分析
+analysis-lines-label = 候選著法數
+analysis-depth = 深度 { $depth }
+analysis-waiting = 引擎正在思考…
+analysis-no-moves = 此局面沒有合法著法。
+analysis-mate = { $side }{ $moves }步殺
+analysis-line-title = 第 { $number } 變：{ $moves }
+analysis-graph-button = 評估整盤棋
+analysis-graph-label = 每步之後的形勢評估；點擊可跳到該步
+analysis-graph-progress = 已評估 { $done } / { $total } 個局面
+analysis-graph-done = 失誤以紅點標出；點擊曲線可跳到該步。
+analysis-mistake = 第 { $ply } 步（{ $move }）：失誤，損失 { $drop }
+analysis-too-many = 從你的位址開啟的分析棋盤太多了；請關閉一個後再試。
+analysis-no-engine = 此伺服器沒有可用於分析的引擎。
+analysis-failed = 分析失敗：{ $reason }

@@ -9,6 +9,7 @@ import { $, make, option } from '../dom.js';
 import { setText, t } from '../i18n.js';
 import { checkPosition, fetchGame, readRecord, writeRecord } from '../net.js';
 import { isPass } from '../position.js';
+import * as analysis from '../panels/analysis.js';
 import { winner } from '../protocol.js';
 import { errorText } from '../words.js';
 import { pieceSet } from './game.js';
@@ -70,6 +71,7 @@ export function init({ edit }) {
   board = new Board($('study-board'), { onMove: (m) => play(m) });
   // The game screen's board keeps the plain test id.
   board.svg.dataset.testid = 'study-board-grid';
+  analysis.init({ board, jump: toGamePly });
   $('study-file').addEventListener('change', () => {
     const f = /** @type {HTMLInputElement} */ ($('study-file')).files;
     if (f && f[0]) importRecord(f[0]);
@@ -171,6 +173,15 @@ async function openPalaceGame(id) {
 
 export function hide() {
   $('study').hidden = true;
+  analysis.leave();
+}
+
+/** Shows the record's position after `ply` of its moves (the graph's jump). @param {number} ply */
+function toGamePly(ply) {
+  if (!study) return;
+  study.line = [...study.gameMoves];
+  study.fens = [...study.gameFens];
+  step(ply);
 }
 
 /** @param {string} text */
@@ -367,6 +378,7 @@ export function render() {
     $('study-moves').replaceChildren();
     $('study-back').hidden = true;
     /** @type {HTMLInputElement} */ ($('study-fen')).value = '';
+    analysis.show(null);
     return;
   }
   const fen = s.fens[s.ply];
@@ -388,6 +400,14 @@ export function render() {
     pieceSet: pieceSet(),
   });
   renderMoves(s, branch);
+  analysis.show({
+    rules: s.rules,
+    game: s.game,
+    fen,
+    startFen: s.startFen,
+    gameMoves: s.gameMoves,
+    gamePly: branch === null || s.ply <= branch ? s.ply : null,
+  });
   askLegal();
 }
 
