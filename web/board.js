@@ -52,6 +52,8 @@ function el(name, attrs = {}) {
  * @property {(move: string) => void} onMove
  * @property {(text: string) => void} [announce]  says something to screen readers
  * @property {boolean} [interactive]  false: a picture only (setup choices)
+ * @property {(point: string) => void} [onPoint]  a point chosen (tap, Enter or Space) instead
+ *   of moves (the board editor); the keyboard cursor and the points' names stay
  */
 
 /** @typedef {{from: string, x: number, y: number, node: SVGElement|null, active: boolean, again: boolean}} Drag */
@@ -63,8 +65,9 @@ export class Board {
    * @param {HTMLElement} container
    * @param {BoardOptions} options
    */
-  constructor(container, { onMove, announce = () => {}, interactive = true }) {
+  constructor(container, { onMove, announce = () => {}, interactive = true, onPoint }) {
     this.onMove = onMove;
+    this.onPoint = onPoint;
     this.announce = announce;
     this.interactive = interactive;
     this.uid = `b${++boards}`;
@@ -529,6 +532,10 @@ export class Board {
    */
   activate(name) {
     const state = /** @type {BoardState} */ (this.state);
+    if (this.onPoint) {
+      this.onPoint(name);
+      return;
+    }
     if (this.pending) return;
     if (this.selected && this.selected !== name && this.play(this.selected, name)) return;
     if (this.selected === name) {
@@ -552,6 +559,13 @@ export class Board {
   down(e) {
     if (!this.state || this.pending || e.button > 0) return;
     const { name } = this.pointAt(e);
+    if (this.onPoint) {
+      if (name) {
+        this.cursor = name;
+        this.onPoint(name);
+      }
+      return;
+    }
     if (!name) {
       this.select(null);
       return;

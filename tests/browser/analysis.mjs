@@ -1,7 +1,8 @@
 // The study board's analysis in the browser: a score and a best line (with
 // its arrow on the board) within two seconds of asking, several lines on
 // request, a new position analysed when stepping, and the evaluation graph
-// of a 100-move game (200 plies) that jumps to a move when clicked.
+// of a 100-move game (200 plies) that jumps to a move when clicked. And
+// the board editor driven from the keyboard alone.
 // Elements are found by test id, words compared with the catalogue's.
 
 import { join } from 'node:path';
@@ -148,6 +149,50 @@ export const analysis = {
     await page.uncheck(id('analysis-on'));
     check((await page.locator(id('analysis-line')).count()) === 0, 'lines gone');
     check((await page.locator('.arrows g.arrow').count()) === 0, 'arrows gone');
+    await ctx.close();
+  },
+
+  async 'editor: a position set up from the keyboard alone'(browser, url) {
+    const { ctx, page } = await newPage(browser, 1280, 1100);
+    await page.goto(url);
+    await page.click(id('open-editor'));
+    await page.waitForSelector('#editor-board svg.board g.piece', { state: 'attached' });
+    await page.click(id('editor-clear'));
+    const fen = async () => page.inputValue(id('editor-fen'));
+    const press = async (...keys) => {
+      for (const k of keys) await page.keyboard.press(k);
+    };
+    // Focus the board: the cursor starts at the bottom middle point, e1.
+    await page.focus(id('editor-board-grid'));
+    const cursor = async () => page.getAttribute(id('editor-board-grid'), 'aria-activedescendant');
+    check((await cursor()).endsWith('-e1'), `cursor at e1: ${await cursor()}`);
+    // Red general on e1, Black general on e10 (facing: refused), then on d10.
+    await press('Shift+K', 'Enter');
+    await press(...Array(9).fill('ArrowUp'), 'k', 'Space');
+    check((await fen()).startsWith('4k4/9/9/9/9/9/9/9/9/4K4 w'), `two generals: ${await fen()}`);
+    await page.click(id('editor-check'));
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="editor-verdict"]').dataset.reason === 'generals-facing',
+      null,
+      { timeout: 5000 },
+    );
+    await page.focus(id('editor-board-grid'));
+    await press('Delete', 'ArrowLeft', 'Enter');
+    // A red chariot on b8, and a black soldier placed on c8 then removed.
+    await press('ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowLeft', 'Shift+R', 'Enter');
+    await press('ArrowRight', 'p', 'Enter');
+    check((await fen()) === '3k5/9/1Rp6/9/9/9/9/9/9/4K4 w - - 0 1', `set up: ${await fen()}`);
+    await press('x', 'Enter');
+    check((await fen()) === '3k5/9/1R7/9/9/9/9/9/9/4K4 w - - 0 1', `soldier removed: ${await fen()}`);
+    // The palette follows the keys: removal is chosen now.
+    check((await page.getAttribute(id('editor-remove'), 'aria-checked')) === 'true', 'removal chosen');
+    await page.click(id('editor-check'));
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="editor-verdict"]').dataset.reason === 'ok',
+      null,
+      { timeout: 5000 },
+    );
+    check((await page.textContent(id('editor-verdict'))) === words('en', 'editor-valid'), 'valid');
     await ctx.close();
   },
 };

@@ -352,3 +352,4 @@ analysis-mistake = النقلة { $ply } ({ $move }): خطأ، خسارة { $dro
 analysis-too-many = فُتحت لوحات تحليل كثيرة جدًا من عنوانك؛ أغلق واحدة وحاول مجددًا.
 analysis-no-engine = لا يملك هذا الخادم محركًا للتحليل.
 analysis-failed = فشل التحليل: { $reason }
+editor-keys-hint = على اللوحة: مفاتيح الأسهم للتحرك، وحرف FEN يختار قطعة (حرف كبير للاعب الأول: K A B N R C P)، وEnter أو المسافة يضعها، وDelete يزيلها، وx يختار الإزالة.

@@ -357,3 +357,4 @@ analysis-mistake = Zug { $ply } ({ $move }): ein Fehler, { $drop } verloren
 analysis-too-many = Von Ihrer Adresse sind zu viele Analysebretter offen; schließen Sie eines und versuchen Sie es erneut.
 analysis-no-engine = Dieser Server hat keine Engine zum Analysieren.
 analysis-failed = Die Analyse ist fehlgeschlagen: { $reason }
+editor-keys-hint = Auf dem Brett: Pfeiltasten bewegen, ein FEN-Buchstabe wählt eine Figur (Großbuchstaben für den ersten Spieler: K A B N R C P), Enter oder Leertaste setzt sie, Entf entfernt, x wählt Entfernen.

@@ -367,3 +367,4 @@ analysis-mistake = Move { $ply } ({ $move }): a mistake, { $drop } lost
 analysis-too-many = Too many analysis boards are open from your address; close one and try again.
 analysis-no-engine = This server has no engine to analyse with.
 analysis-failed = The analysis failed: { $reason }
+editor-keys-hint = On the board: the arrow keys move, a FEN letter chooses a piece (upper case for the first player: K A B N R C P), Enter or Space places it, Delete removes, x chooses removing.

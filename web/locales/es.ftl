@@ -357,3 +357,4 @@ analysis-mistake = Jugada { $ply } ({ $move }): un error, se pierde { $drop }
 analysis-too-many = Hay demasiados tableros de análisis abiertos desde tu dirección; cierra uno e inténtalo de nuevo.
 analysis-no-engine = Este servidor no tiene motor para analizar.
 analysis-failed = El análisis falló: { $reason }
+editor-keys-hint = En el tablero: las flechas mueven, una letra FEN elige una pieza (mayúscula para el primer jugador: K A B N R C P), Intro o Espacio la coloca, Supr la quita, x elige quitar.

@@ -342,3 +342,4 @@ analysis-mistake = Tira { $ply } ({ $move }): pagkakamali, nawalan ng { $drop }
 analysis-too-many = Masyadong maraming board ng pagsusuri ang bukas mula sa address mo; isara ang isa at subukan muli.
 analysis-no-engine = Walang engine ang server na ito para sa pagsusuri.
 analysis-failed = Nabigo ang pagsusuri: { $reason }
+editor-keys-hint = Sa board: gumagalaw ang mga arrow key, pumipili ng piyesa ang isang letrang FEN (malaking titik para sa unang manlalaro: K A B N R C P), inilalagay ito ng Enter o Space, nag-aalis ang Delete, pinipili ng x ang pag-alis.

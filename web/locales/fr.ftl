@@ -357,3 +357,4 @@ analysis-mistake = Coup { $ply } ({ $move }) : une erreur, { $drop } perdus
 analysis-too-many = Trop de tableaux d’analyse sont ouverts depuis votre adresse ; fermez-en un et réessayez.
 analysis-no-engine = Ce serveur n’a pas de moteur pour analyser.
 analysis-failed = L’analyse a échoué : { $reason }
+editor-keys-hint = Sur le plateau : les flèches déplacent, une lettre FEN choisit une pièce (majuscule pour le premier joueur : K A B N R C P), Entrée ou Espace la pose, Suppr l’enlève, x choisit d’enlever.

@@ -346,3 +346,4 @@ analysis-mistake = מסע { $ply } ({ $move }): טעות, הפסד של { $drop 
 analysis-too-many = יותר מדי לוחות ניתוח פתוחים מהכתובת שלך; סגרו אחד ונסו שוב.
 analysis-no-engine = לשרת הזה אין מנוע לניתוח.
 analysis-failed = הניתוח נכשל: { $reason }
+editor-keys-hint = על הלוח: מקשי החצים מזיזים, אות FEN בוחרת כלי (אות גדולה לשחקן הראשון: K A B N R C P), Enter או רווח מציבים אותו, Delete מסיר, x בוחר הסרה.

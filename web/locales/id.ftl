@@ -342,3 +342,4 @@ analysis-mistake = Langkah { $ply } ({ $move }): kesalahan, rugi { $drop }
 analysis-too-many = Terlalu banyak papan analisis terbuka dari alamat Anda; tutup salah satunya lalu coba lagi.
 analysis-no-engine = Server ini tidak punya mesin untuk analisis.
 analysis-failed = Analisis gagal: { $reason }
+editor-keys-hint = Di papan: tombol panah untuk bergerak, huruf FEN memilih bidak (huruf besar untuk pemain pertama: K A B N R C P), Enter atau Spasi menaruhnya, Delete menghapus, x memilih hapus.

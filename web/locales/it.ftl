@@ -357,3 +357,4 @@ analysis-mistake = Mossa { $ply } ({ $move }): un errore, persi { $drop }
 analysis-too-many = Troppe scacchiere di analisi aperte dal tuo indirizzo; chiudine una e riprova.
 analysis-no-engine = Questo server non ha un motore per analizzare.
 analysis-failed = L’analisi non è riuscita: { $reason }
+editor-keys-hint = Sulla scacchiera: le frecce spostano, una lettera FEN sceglie un pezzo (maiuscola per il primo giocatore: K A B N R C P), Invio o Spazio lo piazza, Canc lo toglie, x sceglie di togliere.

@@ -336,3 +336,4 @@ analysis-mistake = 第 { $ply } 手（{ $move }）：悪手、{ $drop } の損
 analysis-too-many = このアドレスから開いている解析盤が多すぎます。どれかを閉じてからやり直してください。
 analysis-no-engine = このサーバーには解析用のエンジンがありません。
 analysis-failed = 解析に失敗しました：{ $reason }
+editor-keys-hint = 盤上では矢印キーで移動し、FEN の文字で駒を選び（先手は大文字：K A B N R C P）、Enter かスペースで置き、Delete で取り除き、x で「取り除く」を選びます。

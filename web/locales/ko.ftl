@@ -336,3 +336,4 @@ analysis-mistake = { $ply }수 ({ $move }): 실수, { $drop } 손해
 analysis-too-many = 이 주소에서 연 분석판이 너무 많습니다. 하나를 닫고 다시 시도하세요.
 analysis-no-engine = 이 서버에는 분석할 엔진이 없습니다.
 analysis-failed = 분석에 실패했습니다: { $reason }
+editor-keys-hint = 판에서: 화살표 키로 움직이고, FEN 글자로 기물을 고르며(초는 대문자: K A B N R C P), Enter나 스페이스로 놓고, Delete로 치우며, x로 치우기를 고릅니다.

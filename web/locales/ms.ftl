@@ -342,3 +342,4 @@ analysis-mistake = Langkah { $ply } ({ $move }): kesilapan, rugi { $drop }
 analysis-too-many = Terlalu banyak papan analisis dibuka dari alamat anda; tutup satu dan cuba lagi.
 analysis-no-engine = Pelayan ini tiada enjin untuk analisis.
 analysis-failed = Analisis gagal: { $reason }
+editor-keys-hint = Pada papan: kekunci anak panah untuk bergerak, huruf FEN memilih buah (huruf besar untuk pemain pertama: K A B N R C P), Enter atau Space meletakkannya, Delete membuang, x memilih buang.

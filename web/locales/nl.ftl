@@ -357,3 +357,4 @@ analysis-mistake = Zet { $ply } ({ $move }): een fout, { $drop } verloren
 analysis-too-many = Er staan te veel analyseborden open vanaf je adres; sluit er een en probeer het opnieuw.
 analysis-no-engine = Deze server heeft geen engine om mee te analyseren.
 analysis-failed = De analyse is mislukt: { $reason }
+editor-keys-hint = Op het bord: de pijltjestoetsen bewegen, een FEN-letter kiest een stuk (hoofdletter voor de eerste speler: K A B N R C P), Enter of spatie zet het neer, Delete haalt weg, x kiest weghalen.

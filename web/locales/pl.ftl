@@ -348,3 +348,4 @@ analysis-mistake = Ruch { $ply } ({ $move }): błąd, strata { $drop }
 analysis-too-many = Z twojego adresu otwarto zbyt wiele plansz analizy; zamknij jedną i spróbuj ponownie.
 analysis-no-engine = Ten serwer nie ma silnika do analizy.
 analysis-failed = Analiza nie powiodła się: { $reason }
+editor-keys-hint = Na planszy: strzałki przesuwają, litera FEN wybiera bierkę (wielka litera dla pierwszego gracza: K A B N R C P), Enter lub spacja ją stawia, Delete usuwa, x wybiera usuwanie.

@@ -357,3 +357,4 @@ analysis-mistake = Lance { $ply } ({ $move }): um erro, perdeu { $drop }
 analysis-too-many = Há tabuleiros de análise demais abertos a partir do seu endereço; feche um e tente de novo.
 analysis-no-engine = Este servidor não tem motor para analisar.
 analysis-failed = A análise falhou: { $reason }
+editor-keys-hint = No tabuleiro: as setas movem, uma letra FEN escolhe uma peça (maiúscula para o primeiro jogador: K A B N R C P), Enter ou Espaço a coloca, Delete remove, x escolhe remover.

@@ -342,3 +342,4 @@ analysis-mistake = Hamle { $ply } ({ $move }): hata, { $drop } kayıp
 analysis-too-many = Adresinizden açık çok fazla analiz tahtası var; birini kapatıp yeniden deneyin.
 analysis-no-engine = Bu sunucuda analiz yapacak motor yok.
 analysis-failed = Analiz başarısız oldu: { $reason }
+editor-keys-hint = Tahtada: ok tuşları hareket ettirir, bir FEN harfi taş seçer (ilk oyuncu için büyük harf: K A B N R C P), Enter ya da Boşluk taşı koyar, Delete kaldırır, x kaldırmayı seçer.

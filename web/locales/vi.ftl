@@ -336,3 +336,4 @@ analysis-mistake = Nước { $ply } ({ $move }): nước đi sai, mất { $drop 
 analysis-too-many = Có quá nhiều bàn phân tích đang mở từ địa chỉ của bạn; hãy đóng bớt một bàn rồi thử lại.
 analysis-no-engine = Máy chủ này không có máy để phân tích.
 analysis-failed = Phân tích thất bại: { $reason }
+editor-keys-hint = Trên bàn cờ: phím mũi tên để di chuyển, một chữ FEN chọn quân (chữ hoa cho người đi trước: K A B N R C P), Enter hoặc Space để đặt, Delete để xóa, x để chọn xóa.

@@ -336,3 +336,4 @@ analysis-mistake = 第 { $ply } 步（{ $move }）：失误，损失 { $drop }
 analysis-too-many = 从你的地址打开的分析棋盘太多了；请关闭一个后再试。
 analysis-no-engine = 此服务器没有可用于分析的引擎。
 analysis-failed = 分析失败：{ $reason }
+editor-keys-hint = 在棋盘上：方向键移动，FEN 字母选择棋子（先走方用大写：K A B N R C P），Enter 或空格放置，Delete 移除，x 选择移除。

@@ -336,3 +336,4 @@ analysis-mistake = 第 { $ply } 步（{ $move }）：失誤，損失 { $drop }
 analysis-too-many = 從你的位址開啟的分析棋盤太多了；請關閉一個後再試。
 analysis-no-engine = 此伺服器沒有可用於分析的引擎。
 analysis-failed = 分析失敗：{ $reason }
+editor-keys-hint = 在棋盤上：方向鍵移動，FEN 字母選擇棋子（先走方用大寫：K A B N R C P），Enter 或空白鍵放置，Delete 移除，x 選擇移除。
