@@ -45,6 +45,13 @@ export const analysis = {
     await page.waitForSelector('#study-moves button.mv');
     const plies = await page.locator('#study-moves button.mv').count();
     check(plies === 200, `a 200-ply game, got ${plies}`);
+    // The moves read in the game's notation (Korean), or in coordinates when chosen.
+    const firstMove = page.locator('#study-moves button.mv[data-ply="1"]');
+    check(/[가-힣]/.test(await firstMove.textContent()), `Korean: ${await firstMove.textContent()}`);
+    await page.check(id('study-coords'));
+    check((await firstMove.textContent()) === (await firstMove.getAttribute('data-move')), 'coordinates');
+    await page.uncheck(id('study-coords'));
+    check(/[가-힣]/.test(await firstMove.textContent()), 'Korean again');
     await page.click(id('study-next'));
     await page.click(id('study-next'));
 
