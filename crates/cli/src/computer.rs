@@ -103,6 +103,41 @@ mod tests {
         }
     }
 
+    /// The analysis `palace serve` runs: every depth brings the lines
+    /// asked for, best first, each a legal line from the position.
+    #[test]
+    fn analysis_reports_each_depth_with_its_lines() {
+        let game = Game::new(RuleSet::preset("xiangqi").unwrap());
+        let limits = AnalysisLimits {
+            lines: 3,
+            max_depth: Some(5),
+            max_nodes: None,
+            max_time: std::time::Duration::from_secs(30),
+        };
+        let mut depths = Vec::new();
+        let analysed = EngineChooser.analyse(&game, &limits, &AtomicBool::new(false), &mut |lines| {
+            assert_eq!(lines.len(), 3);
+            assert_eq!(lines.iter().map(|l| l.multipv).collect::<Vec<_>>(), [1, 2, 3]);
+            for l in lines {
+                let mut g = game.clone();
+                for m in &l.pv {
+                    g.play(*m).unwrap();
+                }
+            }
+            let cp: Vec<i32> = lines
+                .iter()
+                .map(|l| match l.score {
+                    Score::Cp(c) => c,
+                    Score::Mate(m) => m.signum() * 100_000,
+                })
+                .collect();
+            assert!(cp.windows(2).all(|w| w[0] >= w[1]), "{cp:?}");
+            depths.push(lines[0].depth);
+        });
+        assert!(analysed);
+        assert_eq!(depths, [1, 2, 3, 4, 5]);
+    }
+
     #[test]
     fn a_stopped_search_returns_at_once() {
         let game = Game::new(RuleSet::preset("janggi-standard").unwrap());
