@@ -309,17 +309,42 @@ impl Drop for Job {
 
 /// Waits for an engine thread from the computer opponents' queue; `None`
 /// when the job was stopped first.
-async fn permit(
-    app: &AppState,
-    stop: &AtomicBool,
-    leave: &Notify,
-) -> Option<tokio::sync::OwnedSemaphorePermit> {
+/// The queue's counters (`/metrics`) count analyses with the games' searches.
+async fn permit(app: &AppState, stop: &AtomicBool, leave: &Notify) -> Option<Running> {
     let engine = app.registry.engine();
+    let stats = Arc::clone(&engine.stats);
+    stats.queued.fetch_add(1, Ordering::Relaxed);
+    let queued_at = tokio::time::Instant::now();
     let p = tokio::select! {
         p = Arc::clone(&engine.permits).acquire_owned() => p.ok(),
         () = leave.notified() => None,
     };
-    p.filter(|_| !stop.load(Ordering::Relaxed))
+    stats.queued.fetch_sub(1, Ordering::Relaxed);
+    let Some(permit) = p.filter(|_| !stop.load(Ordering::Relaxed)) else {
+        stats.cancelled.fetch_add(1, Ordering::Relaxed);
+        return None;
+    };
+    let wait = u64::try_from(queued_at.elapsed().as_micros()).unwrap_or(u64::MAX);
+    stats.started.fetch_add(1, Ordering::Relaxed);
+    stats.wait_us_total.fetch_add(wait, Ordering::Relaxed);
+    stats.wait_us_max.fetch_max(wait, Ordering::Relaxed);
+    stats.running.fetch_add(1, Ordering::Relaxed);
+    Some(Running {
+        _permit: permit,
+        stats,
+    })
+}
+
+/// An engine thread held by an analysis; counted as running until dropped.
+struct Running {
+    _permit: tokio::sync::OwnedSemaphorePermit,
+    stats: Arc<crate::thinking::EngineStats>,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.stats.running.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 /// Runs one search of `pos` on an engine thread; `report` hears every

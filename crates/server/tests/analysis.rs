@@ -208,6 +208,18 @@ async fn a_new_position_stops_the_old_search() {
         }
         Ok(other) => panic!("{other:?}"),
     }
+    // Both searches went through the computer opponents' queue.
+    let metrics = reqwest::get(server.url("/metrics"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let started = metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("palace_engine_searches_total "))
+        .map(|v| v.trim().parse::<f64>().unwrap());
+    assert!(started.is_some_and(|n| n >= 2.0), "{metrics}");
 }
 
 #[tokio::test]
@@ -311,7 +323,15 @@ async fn bad_requests_are_refused_with_their_reason() {
 
 #[tokio::test]
 async fn one_address_may_open_only_a_few_analyses() {
-    let (_dir, server) = server();
+    // A thread for each analysis, so that none waits in the queue.
+    let (_dir, db) = temp_db();
+    let threads = palace_server::analysis::MAX_ANALYSES_PER_ADDRESS;
+    let server = TestServer::start_with_threads(
+        &db,
+        Arc::new(EngineBacked),
+        palace_server::Limits::default(),
+        threads,
+    );
     let mut open = Vec::new();
     for _ in 0..palace_server::analysis::MAX_ANALYSES_PER_ADDRESS {
         let mut c = Client::open(&server).await;
