@@ -52,6 +52,8 @@ function el(name, attrs = {}) {
  * @property {(move: string) => void} onMove
  * @property {(text: string) => void} [announce]  says something to screen readers
  * @property {boolean} [interactive]  false: a picture only (setup choices)
+ * @property {(point: string) => void} [onPoint]  a point chosen (tap, Enter or Space) instead
+ *   of moves (the board editor); the keyboard cursor and the points' names stay
  */
 
 /** @typedef {{from: string, x: number, y: number, node: SVGElement|null, active: boolean, again: boolean}} Drag */
@@ -63,8 +65,9 @@ export class Board {
    * @param {HTMLElement} container
    * @param {BoardOptions} options
    */
-  constructor(container, { onMove, announce = () => {}, interactive = true }) {
+  constructor(container, { onMove, announce = () => {}, interactive = true, onPoint }) {
     this.onMove = onMove;
+    this.onPoint = onPoint;
     this.announce = announce;
     this.interactive = interactive;
     this.uid = `b${++boards}`;
@@ -73,8 +76,11 @@ export class Board {
     this.marks = el('g', { class: 'marks' });
     this.pieces = el('g', { class: 'pieces' });
     this.hints = el('g', { class: 'hints' });
+    this.arrowLayer = el('g', { class: 'arrows' });
     this.cells = el('g', { class: 'cells' });
-    this.svg.append(this.grid, this.marks, this.pieces, this.hints, this.cells);
+    this.svg.append(this.grid, this.marks, this.pieces, this.hints, this.arrowLayer, this.cells);
+    /** @type {string[]} moves drawn as arrows, the best first */
+    this.arrows = [];
     container.append(this.svg);
     /** @type {BoardState|null} */
     this.state = null;
@@ -123,6 +129,7 @@ export class Board {
     this.drawMarks();
     this.drawPieces();
     this.drawHints();
+    this.drawArrows();
     this.label();
     if (state.slide) this.slide(state.slide, before);
   }
@@ -341,6 +348,47 @@ export class Board {
   }
 
   /**
+   * Draws moves as arrows (an engine's best moves, the best first and
+   * strongest); passes have none.
+   * @param {string[]} moves
+   */
+  setArrows(moves) {
+    this.arrows = moves;
+    this.drawArrows();
+  }
+
+  drawArrows() {
+    const layer = this.arrowLayer;
+    layer.replaceChildren();
+    if (!this.state) return;
+    this.arrows.forEach((move, i) => {
+      const m = /^([a-i]\d+)([a-i]\d+)$/.exec(move);
+      if (!m || m[1] === m[2]) return;
+      const a = this.xy(m[1]);
+      const b = this.xy(m[2]);
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      const ux = (b.x - a.x) / len;
+      const uy = (b.y - a.y) / len;
+      const head = UNIT * 0.32;
+      // The shaft stops where the head begins; the head's tip is on the point.
+      const sx = b.x - ux * head;
+      const sy = b.y - uy * head;
+      const w = i === 0 ? 9 : 6;
+      const g = el('g', { class: i === 0 ? 'arrow best' : 'arrow', 'data-move': move });
+      if (i === 0) g.setAttribute('data-testid', 'analysis-arrow');
+      g.append(el('line', { x1: a.x, y1: a.y, x2: sx, y2: sy, 'stroke-width': w }));
+      const px = -uy * head * 0.6;
+      const py = ux * head * 0.6;
+      g.append(
+        el('polygon', {
+          points: `${b.x},${b.y} ${sx + px},${sy + py} ${sx - px},${sy - py}`,
+        }),
+      );
+      layer.append(g);
+    });
+  }
+
+  /**
    * Slides the piece of a move from its old point (skipped with reduced motion).
    * @param {string} move
    * @param {Map<string, import('./position.js').PieceOnBoard>} before
@@ -484,6 +532,10 @@ export class Board {
    */
   activate(name) {
     const state = /** @type {BoardState} */ (this.state);
+    if (this.onPoint) {
+      this.onPoint(name);
+      return;
+    }
     if (this.pending) return;
     if (this.selected && this.selected !== name && this.play(this.selected, name)) return;
     if (this.selected === name) {
@@ -507,6 +559,13 @@ export class Board {
   down(e) {
     if (!this.state || this.pending || e.button > 0) return;
     const { name } = this.pointAt(e);
+    if (this.onPoint) {
+      if (name) {
+        this.cursor = name;
+        this.onPoint(name);
+      }
+      return;
+    }
     if (!name) {
       this.select(null);
       return;

@@ -273,7 +273,7 @@ export function writeRecord(body) {
  * or `ok: false` with the reason it is refused.
  * @typedef {{ok: boolean, reason?: string, side?: string, square?: string, piece?: string, count?: number, max?: number, ply?: number,
  *   fen?: string, start_fen?: string, positions?: string[], legal_moves?: string[], in_check?: boolean, side_to_move?: string,
- *   outcome?: import('./protocol.js').Outcome|null}} PositionCheck
+ *   outcome?: import('./protocol.js').Outcome|null, notation?: string[]}} PositionCheck
  * @param {{rules: string, start_fen?: string, moves?: string[]}} body
  * @returns {Promise<ApiResult<PositionCheck>>}
  */

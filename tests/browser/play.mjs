@@ -16,8 +16,9 @@ import { study } from './study.mjs';
 import { lessons } from './lessons.mjs';
 import { online } from './online.mjs';
 import { rulesEmbed } from './rules-embed.mjs';
+import { analysis } from './analysis.mjs';
 
-const tests = { ...games, ...everyPlayer, ...languages, ...study, ...lessons, ...online, ...rulesEmbed };
+const tests = { ...games, ...everyPlayer, ...languages, ...study, ...lessons, ...online, ...rulesEmbed, ...analysis };
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

@@ -82,12 +82,31 @@ function fen() {
  */
 export function init({ study }) {
   openStudy = study;
-  board = new Board($('editor-board'), { onMove: () => {}, interactive: false });
+  // A grid for keyboards too: the arrow keys move a cursor, Enter or Space
+  // places the chosen piece (or removes), a FEN letter chooses the piece
+  // (upper case: the first player's), Delete or Backspace removes.
+  board = new Board($('editor-board'), { onMove: () => {}, onPoint: place });
   const svg = board.svg;
-  svg.addEventListener('pointerdown', (/** @type {PointerEvent} */ e) => {
-    if (!board) return;
-    const { name } = board.pointAt(e);
-    if (name) place(name);
+  svg.dataset.testid = 'editor-board-grid';
+  svg.setAttribute('aria-describedby', 'editor-keys');
+  svg.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
+    if (!board || e.altKey || e.ctrlKey || e.metaKey) return;
+    const point = board.cursor;
+    if ((e.key === 'Delete' || e.key === 'Backspace') && point) {
+      e.preventDefault();
+      if (pieces.delete(point)) changed();
+      return;
+    }
+    const role = e.key.toLowerCase();
+    if (e.key.length === 1 && ROLES.includes(role)) {
+      e.preventDefault();
+      tool = { side: e.key === role ? 1 : 0, role };
+      render();
+    } else if (e.key === 'x') {
+      e.preventDefault();
+      tool = null;
+      render();
+    }
   });
   for (const r of radios('editor-game')) {
     r.addEventListener('change', () => {

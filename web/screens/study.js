@@ -9,6 +9,8 @@ import { $, make, option } from '../dom.js';
 import { setText, t } from '../i18n.js';
 import { checkPosition, fetchGame, readRecord, writeRecord } from '../net.js';
 import { isPass } from '../position.js';
+import * as store from '../store.js';
+import * as analysis from '../panels/analysis.js';
 import { winner } from '../protocol.js';
 import { errorText } from '../words.js';
 import { pieceSet } from './game.js';
@@ -23,10 +25,12 @@ import { pieceSet } from './game.js';
  * @property {string} startFen
  * @property {string[]} gameMoves   the record's moves
  * @property {string[]} gameFens    the position after each of them, the start first
+ * @property {string[]} gameTexts   the record's moves in the game's notation
  * @property {Record<string, string>} tags
  * @property {string|null} result
  * @property {string[]} line        the moves on the board (the record's, or a branch off it)
  * @property {string[]} fens        the position after each move of the line, the start first
+ * @property {string[]} texts       the line's moves in the game's notation
  * @property {number} ply           the position shown: after this many moves of the line
  */
 
@@ -70,6 +74,7 @@ export function init({ edit }) {
   board = new Board($('study-board'), { onMove: (m) => play(m) });
   // The game screen's board keeps the plain test id.
   board.svg.dataset.testid = 'study-board-grid';
+  analysis.init({ board, jump: toGamePly });
   $('study-file').addEventListener('change', () => {
     const f = /** @type {HTMLInputElement} */ ($('study-file')).files;
     if (f && f[0]) importRecord(f[0]);
@@ -99,6 +104,11 @@ export function init({ edit }) {
   $('study-next').addEventListener('click', () => study && step(study.ply + 1));
   $('study-last').addEventListener('click', () => study && step(study.line.length));
   $('study-back').addEventListener('click', backToGame);
+  // Coordinates or the game's notation, the same choice as in games.
+  $('study-coords').addEventListener('change', () => {
+    store.set('coords', /** @type {HTMLInputElement} */ ($('study-coords')).checked);
+    render();
+  });
   $('study-moves').addEventListener('click', (/** @type {MouseEvent} */ e) => {
     const b = e.target instanceof Element ? e.target.closest('button.mv') : null;
     if (b) step(Number(/** @type {HTMLElement} */ (b).dataset.ply));
@@ -171,6 +181,16 @@ async function openPalaceGame(id) {
 
 export function hide() {
   $('study').hidden = true;
+  analysis.leave();
+}
+
+/** Shows the record's position after `ply` of its moves (the graph's jump). @param {number} ply */
+function toGamePly(ply) {
+  if (!study) return;
+  study.line = [...study.gameMoves];
+  study.fens = [...study.gameFens];
+  study.texts = [...study.gameTexts];
+  step(ply);
 }
 
 /** @param {string} text */
@@ -239,6 +259,7 @@ async function load(g) {
   }
   const data = res.data;
   const fens = [/** @type {string} */ (data.start_fen), ...(data.positions || [])];
+  const texts = data.notation || [];
   remember(/** @type {string} */ (data.fen), data);
   study = {
     rules: g.rules,
@@ -246,10 +267,12 @@ async function load(g) {
     startFen: fens[0],
     gameMoves: g.moves,
     gameFens: fens,
+    gameTexts: texts,
     tags: g.tags,
     result: g.result,
     line: [...g.moves],
     fens: [...fens],
+    texts: [...texts],
     ply: 0,
   };
   render();
@@ -304,6 +327,7 @@ async function play(move) {
   remember(fen, res.data);
   s.line = [...s.line.slice(0, at), move];
   s.fens = [...s.fens.slice(0, at + 1), fen];
+  s.texts = [...s.texts.slice(0, at), (res.data.notation || [])[0] || move];
   s.ply = at + 1;
   render();
 }
@@ -321,6 +345,7 @@ function backToGame() {
   const at = branchPoint();
   study.line = [...study.gameMoves];
   study.fens = [...study.gameFens];
+  study.texts = [...study.gameTexts];
   study.ply = Math.min(study.ply, at === null ? study.ply : at);
   render();
 }
@@ -367,6 +392,7 @@ export function render() {
     $('study-moves').replaceChildren();
     $('study-back').hidden = true;
     /** @type {HTMLInputElement} */ ($('study-fen')).value = '';
+    analysis.show(null);
     return;
   }
   const fen = s.fens[s.ply];
@@ -388,6 +414,14 @@ export function render() {
     pieceSet: pieceSet(),
   });
   renderMoves(s, branch);
+  analysis.show({
+    rules: s.rules,
+    game: s.game,
+    fen,
+    startFen: s.startFen,
+    gameMoves: s.gameMoves,
+    gamePly: branch === null || s.ply <= branch ? s.ply : null,
+  });
   askLegal();
 }
 
@@ -400,6 +434,8 @@ function renderMoves(s, branch) {
   const list = $('study-moves');
   list.replaceChildren();
   const first = s.startFen.split(' ')[1] === 'b' ? 1 : 0;
+  const coords = !!store.get('coords', false);
+  /** @type {HTMLInputElement} */ ($('study-coords')).checked = coords;
   /** @type {HTMLLIElement} */
   let li = make('li');
   for (let k = 0; k < s.line.length + first; k++) {
@@ -413,7 +449,9 @@ function renderMoves(s, branch) {
     }
     const ply = k - first + 1;
     const move = s.line[ply - 1];
-    const b = make('button', 'mv', isPass(move) ? t('move-pass') : move);
+    // A pass reads as the player's language says it, in either notation.
+    const text = isPass(move) ? t('move-pass') : coords || !s.texts[ply - 1] ? move : s.texts[ply - 1];
+    const b = make('button', 'mv', text);
     b.type = 'button';
     b.dataset.ply = String(ply);
     b.dataset.move = move;

@@ -128,6 +128,7 @@ fn handshake_lists_every_preset_and_option() {
     for opt in [
         "Hash",
         "Threads",
+        "MultiPV",
         "Level",
         "Skill Level",
         "UCI_LimitStrength",
@@ -423,4 +424,70 @@ fn memory_follows_the_hash_option() {
             lines.iter().rev().nth(1)
         );
     }
+}
+
+/// The `multipv` field of an info line, and its PV's first move.
+fn line_of(info: &str) -> (usize, String, i32) {
+    let words: Vec<&str> = info.split_whitespace().collect();
+    let at = |key: &str| words.iter().position(|w| *w == key).map(|i| i + 1);
+    let k = words[at("multipv").expect("multipv")].parse().unwrap();
+    let first = words[at("pv").expect("pv")].to_owned();
+    let s = at("score").unwrap();
+    let score = match words[s] {
+        "cp" => words[s + 1].parse().unwrap(),
+        _ => 100_000 * words[s + 1].parse::<i32>().unwrap().signum(),
+    };
+    (k, first, score)
+}
+
+#[test]
+fn multipv_reports_several_distinct_lines_best_first() {
+    let mut e = Engine::start();
+    for (variant, n) in [("xiangqi", 3usize), ("janggi", 4)] {
+        e.send(&format!("setoption name UCI_Variant value {variant}"));
+        e.send(&format!("setoption name MultiPV value {n}"));
+        e.send("position startpos");
+        let (lines, best) = e.bestmove("go depth 6");
+        let last: Vec<(usize, String, i32)> = lines
+            .iter()
+            .filter(|l| l.starts_with("info depth 6 "))
+            .map(|l| line_of(l))
+            .collect();
+        assert_eq!(last.len(), n, "{lines:?}");
+        let ks: Vec<usize> = last.iter().map(|l| l.0).collect();
+        assert_eq!(ks, (1..=n).collect::<Vec<_>>(), "{lines:?}");
+        let mut firsts: Vec<&String> = last.iter().map(|l| &l.1).collect();
+        firsts.sort();
+        firsts.dedup();
+        assert_eq!(firsts.len(), n, "each line starts with its own move: {lines:?}");
+        assert!(last.windows(2).all(|w| w[0].2 >= w[1].2), "best first: {lines:?}");
+        assert_eq!(best, last[0].1, "bestmove is line 1");
+        let g = Game::new(RuleSet::preset(variant).unwrap());
+        for (_, m, _) in &last {
+            g.clone().play_text(m).unwrap_or_else(|err| panic!("{m}: {err}"));
+        }
+    }
+    // More lines than moves: one line per legal move. The pass is the only
+    // legal move here.
+    e.send("setoption name UCI_Variant value janggi");
+    e.send("position fen 5k3/9/9/9/9/4r4/9/9/r8/3K5 w - - 0 1");
+    let (lines, best) = e.bestmove("go depth 3");
+    assert_eq!(best, "d1d1");
+    assert!(lines.iter().all(|l| !l.contains(" multipv 2 ")), "{lines:?}");
+    // MultiPV 1 prints line 1 only; out-of-range values are refused.
+    e.send("setoption name MultiPV value 1");
+    e.send("position startpos");
+    let (lines, _) = e.bestmove("go depth 4");
+    assert!(lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .all(|l| l.contains(" multipv 1 ")));
+    e.send("setoption name MultiPV value 0");
+    e.send("setoption name MultiPV value 501");
+    let said = e.sync();
+    assert_eq!(
+        said.iter().filter(|l| l.contains("MultiPV")).count(),
+        2,
+        "{said:?}"
+    );
 }

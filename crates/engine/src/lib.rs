@@ -30,6 +30,6 @@ pub mod uci;
 pub mod weights;
 
 pub use levels::{Level, LEVELS};
-pub use search::{search_game, uci_score, Report, SearchResult, Searcher, MATE, MATE_BOUND};
+pub use search::{mate_moves, search_game, uci_score, Report, SearchResult, Searcher, MATE, MATE_BOUND};
 pub use time::Limits;
 pub use tt::Tt;

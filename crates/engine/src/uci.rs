@@ -24,6 +24,9 @@ pub const MAX_LINE: usize = 100_000;
 pub const DEFAULT_HASH_MB: usize = 16;
 pub const MAX_HASH_MB: usize = 65_536;
 pub const MAX_THREADS: usize = 64;
+/// Most lines `MultiPV` may ask for (Fairy-Stockfish allows 500; no
+/// position of either game has that many legal moves).
+pub const MAX_MULTIPV: usize = 500;
 const SEARCH_STACK: usize = 32 << 20;
 
 fn say(out: &Out, text: &str) {
@@ -50,6 +53,7 @@ pub struct Uci {
     tt: Arc<Tt>,
     hash_mb: usize,
     threads: usize,
+    multipv: usize,
     level: u8,
     limit_strength: bool,
     elo: i64,
@@ -87,6 +91,7 @@ impl Uci {
             tt: Arc::new(Tt::new(DEFAULT_HASH_MB)),
             hash_mb: DEFAULT_HASH_MB,
             threads: 1,
+            multipv: 1,
             level: MAX_LEVEL,
             limit_strength: false,
             elo: ELO_MAX,
@@ -207,6 +212,7 @@ impl Uci {
         text.push_str(&format!(
             "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}\n\
              option name Threads type spin default 1 min 1 max {MAX_THREADS}\n\
+             option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}\n\
              option name Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}\n\
              option name Skill Level type spin default 20 min 0 max 20\n\
              option name UCI_LimitStrength type check default false\n\
@@ -255,6 +261,7 @@ impl Uci {
                 self.tt = Arc::new(Tt::new(self.hash_mb));
             }),
             "threads" => int(1, MAX_THREADS as i64).map(|v| self.threads = v as usize),
+            "multipv" => int(1, MAX_MULTIPV as i64).map(|v| self.multipv = v as usize),
             "level" => match levels::named(&value) {
                 Some(l) => {
                     self.level = l.level;
@@ -389,6 +396,7 @@ impl Uci {
             limits,
             level: self.effective_level(),
             threads: self.threads,
+            multipv: self.multipv,
             tables: self.tables.clone(),
         };
         let handle = std::thread::Builder::new()
@@ -446,6 +454,7 @@ struct Job {
     limits: Limits,
     level: u8,
     threads: usize,
+    multipv: usize,
     tables: Arc<Mutex<Option<Tables>>>,
 }
 
@@ -487,9 +496,10 @@ impl Job {
             say(
                 &out,
                 &format!(
-                    "info depth {} seldepth {} score {} nodes {} nps {} hashfull {} time {} pv {}",
+                    "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {} pv {}",
                     r.depth,
                     r.seldepth.max(r.depth),
+                    r.multipv,
                     uci_score(r.score),
                     r.nodes,
                     nps,
@@ -500,6 +510,7 @@ impl Job {
             );
         };
         let mut searcher = Searcher::new(&self.game, &self.tt, &self.stop);
+        searcher.set_multipv(self.multipv);
         if let Some(t) = self.tables.lock().ok().and_then(|mut t| t.take()) {
             searcher.set_tables(t);
         }

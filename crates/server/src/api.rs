@@ -188,6 +188,7 @@ pub fn routes() -> Router<AppState> {
         .merge(crate::lobby::api::routes())
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .merge(crate::study_api::routes())
+        .merge(crate::analysis::routes())
 }
 
 /// Ready, or not ready with the reason (the storage cannot be trusted with

@@ -55,6 +55,7 @@ const ASSETS: &[Asset] = &[
     asset!("screens/lists.js", "text/javascript; charset=utf-8"),
     asset!("panels/controls.js", "text/javascript; charset=utf-8"),
     asset!("panels/embed-code.js", "text/javascript; charset=utf-8"),
+    asset!("panels/analysis.js", "text/javascript; charset=utf-8"),
     asset!("panels/moves.js", "text/javascript; charset=utf-8"),
     asset!("panels/over.js", "text/javascript; charset=utf-8"),
     asset!("panels/players.js", "text/javascript; charset=utf-8"),

@@ -7,12 +7,58 @@
 use palace_rules::{Game, Move, Role};
 use rand::seq::IndexedRandom;
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 /// Picks the computer's move in a game; `level` is 1 (weakest) ..= 8.
 /// Returns `None` only when the game has no legal move. When `stop` becomes
 /// true the answer is no longer wanted: return soon, with any move.
 pub trait MoveChooser: Send + Sync + 'static {
     fn choose(&self, game: &Game, level: u8, stop: &AtomicBool) -> Option<Move>;
+
+    /// Analyses the game's current position at full strength until `stop`
+    /// or the limits, calling `report` with every line of each completed
+    /// depth (best first). Returns false when this chooser cannot analyse
+    /// (it has no engine); the default cannot.
+    fn analyse(
+        &self,
+        game: &Game,
+        limits: &AnalysisLimits,
+        stop: &AtomicBool,
+        report: &mut dyn FnMut(&[AnalysisLine]),
+    ) -> bool {
+        let _ = (game, limits, stop, report);
+        false
+    }
+}
+
+/// An engine's score, from the side to move's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns (a soldier is about 100).
+    Cp(i32),
+    /// Mate in this many moves; negative when the side to move is mated.
+    Mate(i32),
+}
+
+/// One line of an analysis at one depth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisLine {
+    /// 1 for the best line.
+    pub multipv: usize,
+    pub depth: i32,
+    pub score: Score,
+    pub nodes: u64,
+    pub pv: Vec<Move>,
+}
+
+/// How far one analysis may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnalysisLimits {
+    /// Lines wanted (MultiPV), at least 1.
+    pub lines: usize,
+    pub max_depth: Option<i32>,
+    pub max_nodes: Option<u64>,
+    pub max_time: Duration,
 }
 
 /// A stand-in until the engine is wired in: captures the most valuable

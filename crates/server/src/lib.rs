@@ -18,6 +18,7 @@
 //! - [`site`]: the host names links and socket origins may use.
 //! - [`storage`]: the [`Storage`] trait and its SQLite implementation.
 //! - [`chooser`]: how the computer picks its moves ([`MoveChooser`]).
+//! - [`analysis`]: the study board's engine analysis over a WebSocket.
 //! - [`status`]: a game's state as JSON (shared with `palace status`).
 //! - [`pages`], [`rules_pages`], [`embed`]: pages rendered on the server (the
 //!   rules, the embeddable board) in the visitor's language ([`words`]).
@@ -37,6 +38,7 @@
 #![warn(missing_debug_implementations)]
 
 pub mod accounts;
+pub mod analysis;
 pub mod api;
 pub mod archive;
 mod assets;
@@ -62,7 +64,7 @@ pub mod thinking;
 pub mod tokens;
 pub mod words;
 
-pub use chooser::{CaptureFirst, MoveChooser};
+pub use chooser::{AnalysisLimits, AnalysisLine, CaptureFirst, MoveChooser, Score};
 pub use limits::Limits;
 pub use registry::Registry;
 pub use site::Site;

@@ -17,6 +17,7 @@ use palace_records::{
     collection_json, read, write_fen, write_gib, write_pgn, Format, GibEncoding, MoveStyle, ReadOptions,
     Record,
 };
+use palace_rules::notation::Notation;
 use palace_rules::{validate_fen, Game, GameResult, Move, Position, PositionFault, RuleSet, Variant};
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
@@ -270,7 +271,7 @@ async fn check_position(
     };
     // The last position's state as a game from it would give it (an ending
     // such as checkmate shows; repetitions before it do not count).
-    let last = positions.last().map_or(pos, |(_, p)| p.clone());
+    let last = positions.last().map_or_else(|| pos.clone(), |(_, p)| p.clone());
     let mut legal: Vec<String> = last.legal_moves().iter().map(ToString::to_string).collect();
     legal.sort();
     let mut out = status_json(&Game::from_position(last));
@@ -280,6 +281,19 @@ async fn check_position(
     out["legal_moves"] = legal.into();
     out["start_fen"] = start_fen.into();
     out["positions"] = positions.iter().map(|(_, p)| p.fen()).collect::<Vec<_>>().into();
+    // Each move in the game's notation, as live games show them (WXF for
+    // Xiangqi, Korean for Janggi): the study board's move list.
+    let notation = match rules.variant {
+        Variant::Xiangqi => Notation::Wxf,
+        Variant::Janggi => Notation::Korean,
+    };
+    let mut before = pos;
+    let mut texts = Vec::with_capacity(positions.len());
+    for (m, after) in &positions {
+        texts.push(notation.format(&before, *m).unwrap_or_else(|_| m.to_string()));
+        before = after.clone();
+    }
+    out["notation"] = texts.into();
     Ok(Json(out))
 }
 

@@ -201,6 +201,28 @@ async fn writing_refuses_what_cannot_be_written() {
 }
 
 #[tokio::test]
+async fn replayed_moves_come_in_the_games_notation() {
+    let (_dir, server) = server();
+    let (_, v) = post(
+        &server,
+        "/api/positions/check",
+        json!({"rules": "xiangqi", "moves": ["h3e3", "h10g8"]}),
+    )
+    .await;
+    assert_eq!(v["notation"], json!(["C2=5", "H8+7"]), "{v}");
+    let (_, v) = post(
+        &server,
+        "/api/positions/check",
+        json!({"rules": "janggi", "moves": ["a4b4", "e9e9"]}),
+    )
+    .await;
+    let texts = strings(&v["notation"]);
+    assert_eq!(texts.len(), 2, "{v}");
+    assert!(texts[0].contains('졸'), "{texts:?}");
+    assert_eq!(texts[1], "한수쉼", "a pass: {texts:?}");
+}
+
+#[tokio::test]
 async fn a_position_is_judged_with_its_reason() {
     let (_dir, server) = server();
     let (status, v) = post(&server, "/api/positions/check", json!({"rules": "xiangqi"})).await;

@@ -63,6 +63,8 @@ pub struct Report {
     pub time: Duration,
     pub pv: Vec<Move>,
     pub hashfull: u32,
+    /// Which line this is (1 = the best), under MultiPV.
+    pub multipv: usize,
 }
 
 /// The answer of a search.
@@ -86,6 +88,19 @@ pub fn uci_score(score: i32) -> String {
         format!("mate -{}", (MATE + score) / 2)
     } else {
         format!("cp {score}")
+    }
+}
+
+/// The moves to a mate a score announces (negative when the side to move
+/// is mated), or `None` for an ordinary score.
+#[must_use]
+pub fn mate_moves(score: i32) -> Option<i32> {
+    if score >= MATE_BOUND {
+        Some((MATE - score + 1) / 2)
+    } else if score <= -MATE_BOUND {
+        Some(-(MATE + score) / 2)
+    } else {
+        None
     }
 }
 
@@ -127,6 +142,8 @@ pub struct Searcher<'a> {
     /// Depth 1 is complete: time and node limits may now abort.
     can_abort: bool,
     quiescence: bool,
+    /// Lines searched (MultiPV); 1 searches exactly as without it.
+    multipv: usize,
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
     /// Continuation history: `[previous piece and point][piece kind and
@@ -187,6 +204,7 @@ impl<'a> Searcher<'a> {
             aborted: false,
             can_abort: false,
             quiescence: true,
+            multipv: 1,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: Vec::new(),
             cont: Vec::new(),
@@ -229,6 +247,12 @@ impl<'a> Searcher<'a> {
     /// Fixes the random source (for reproducible weak levels).
     pub fn set_seed(&mut self, seed: u64) {
         self.rng = Rng::new(seed);
+    }
+
+    /// Searches the best `lines` root moves each to an exact score (at
+    /// least 1). Weak levels always search one line.
+    pub fn set_multipv(&mut self, lines: usize) {
+        self.multipv = lines.max(1);
     }
 
     /// Nodes searched so far.
@@ -314,6 +338,9 @@ mod tests {
         assert_eq!(uci_score(MATE - 3), "mate 2");
         assert_eq!(uci_score(-(MATE - 2)), "mate -1");
         assert_eq!(uci_score(-(MATE - 4)), "mate -2");
+        assert_eq!(mate_moves(MATE - 3), Some(2));
+        assert_eq!(mate_moves(-(MATE - 4)), Some(-2));
+        assert_eq!(mate_moves(35), None);
     }
 
     /// The evaluation cache answers what the evaluation says, for every

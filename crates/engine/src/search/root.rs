@@ -65,6 +65,78 @@ impl Searcher<'_> {
         best
     }
 
+    /// One iteration's search of the root moves with an aspiration window
+    /// around the previous score (a full window at low depths and near mates).
+    fn aspiration(
+        &mut self,
+        root: &Position,
+        root_moves: &mut [(Move, i32)],
+        depth: i32,
+        prev_score: i32,
+    ) -> i32 {
+        if depth >= 4 && prev_score.abs() < MATE_BOUND {
+            let mut delta = ASPIRATION;
+            let (mut a, mut b) = (prev_score - delta, prev_score + delta);
+            loop {
+                let s = self.root_search(root, root_moves, depth, a, b, false);
+                if self.aborted {
+                    break s;
+                }
+                if s <= a {
+                    a = (a - delta).max(-INF);
+                    b = (a + b) / 2 + delta / 2;
+                } else if s >= b {
+                    b = (b + delta).min(INF);
+                } else {
+                    break s;
+                }
+                delta *= 2;
+                if delta > 1000 {
+                    a = -INF;
+                    b = INF;
+                }
+            }
+        } else {
+            self.root_search(root, root_moves, depth, -INF, INF, false)
+        }
+    }
+
+    /// MultiPV: line `k` is the best of the root moves that are not the
+    /// first `k - 1` lines' moves, as Stockfish searches them. Fills
+    /// `lines` best first when the iteration completes (left as it was
+    /// when stopped); returns line 1's score.
+    fn search_lines(
+        &mut self,
+        root: &Position,
+        root_moves: &mut [(Move, i32)],
+        depth: i32,
+        lines: &mut Vec<(Move, i32, Vec<Move>)>,
+        want: usize,
+    ) -> i32 {
+        let mut found = Vec::with_capacity(want);
+        for k in 0..want {
+            let prev = lines.get(k).map_or(0, |l| l.1);
+            let s = self.aspiration(root, &mut root_moves[k..], depth, prev);
+            if self.aborted {
+                return s;
+            }
+            let m = root_moves[k].0;
+            let mut pv = self.pv_line();
+            if pv.first() != Some(&m) {
+                pv = vec![m];
+            }
+            found.push((m, s, pv));
+        }
+        // A later line may score above an earlier one (search instability):
+        // order them, and the root moves with them.
+        found.sort_by_key(|l| -l.1);
+        for (k, l) in found.iter().enumerate() {
+            root_moves[k] = (l.0, l.1);
+        }
+        *lines = found;
+        lines[0].1
+    }
+
     fn pv_line(&self) -> Vec<Move> {
         (0..self.pv_len[0]).map_while(|j| self.pv[0][j]).collect()
     }
@@ -141,34 +213,22 @@ impl Searcher<'_> {
             pv: vec![root_moves[0].0],
         };
         let mut prev_score = 0i32;
+        // MultiPV: how many lines, and each line's move, score and PV from
+        // the last completed iteration (weak levels search one line).
+        let want = if noisy {
+            1
+        } else {
+            self.multipv.clamp(1, root_moves.len())
+        };
+        let mut lines: Vec<(Move, i32, Vec<Move>)> = Vec::new();
         for depth in 1..=max_depth {
             self.seldepth = 0;
             let score = if noisy {
                 self.root_search(root, &mut root_moves, depth, -INF, INF, true)
-            } else if depth >= 4 && prev_score.abs() < MATE_BOUND {
-                let mut delta = ASPIRATION;
-                let (mut a, mut b) = (prev_score - delta, prev_score + delta);
-                loop {
-                    let s = self.root_search(root, &mut root_moves, depth, a, b, false);
-                    if self.aborted {
-                        break s;
-                    }
-                    if s <= a {
-                        a = (a - delta).max(-INF);
-                        b = (a + b) / 2 + delta / 2;
-                    } else if s >= b {
-                        b = (b + delta).min(INF);
-                    } else {
-                        break s;
-                    }
-                    delta *= 2;
-                    if delta > 1000 {
-                        a = -INF;
-                        b = INF;
-                    }
-                }
+            } else if want > 1 {
+                self.search_lines(root, &mut root_moves, depth, &mut lines, want)
             } else {
-                self.root_search(root, &mut root_moves, depth, -INF, INF, false)
+                self.aspiration(root, &mut root_moves, depth, prev_score)
             };
             if self.aborted {
                 // A move that took the lead before the stop was searched to
@@ -178,7 +238,7 @@ impl Searcher<'_> {
                 // (Also one that failed high in an aspiration window and
                 // was being searched again.)
                 let lead = root_moves[0].0;
-                if depth > 1 && !noisy && Some(lead) != result.best {
+                if depth > 1 && !noisy && want == 1 && Some(lead) != result.best {
                     result.best = Some(lead);
                     result.score = root_moves[0].1;
                     result.pv = self.pv_line();
@@ -200,17 +260,36 @@ impl Searcher<'_> {
             if result.pv.first() != result.best.as_ref() {
                 result.pv = vec![root_moves[0].0];
             }
-            report(&Report {
-                depth,
-                seldepth: self.seldepth as i32,
-                score,
-                nodes: self.nodes,
-                time: self.start.elapsed(),
-                pv: result.pv.clone(),
-                hashfull: self.tt.hashfull(),
-            });
-            // Keep the order: best first, then by this iteration's scores.
-            root_moves[1..].sort_by_key(|&(_, s)| -s);
+            if want > 1 {
+                // Line 1 is the answer; every line is reported, best first.
+                result.pv.clone_from(&lines[0].2);
+                for (k, (_, s, pv)) in lines.iter().enumerate() {
+                    report(&Report {
+                        depth,
+                        seldepth: self.seldepth as i32,
+                        score: *s,
+                        nodes: self.nodes,
+                        time: self.start.elapsed(),
+                        pv: pv.clone(),
+                        hashfull: self.tt.hashfull(),
+                        multipv: k + 1,
+                    });
+                }
+                root_moves[want..].sort_by_key(|&(_, s)| -s);
+            } else {
+                report(&Report {
+                    depth,
+                    seldepth: self.seldepth as i32,
+                    score,
+                    nodes: self.nodes,
+                    time: self.start.elapsed(),
+                    pv: result.pv.clone(),
+                    hashfull: self.tt.hashfull(),
+                    multipv: 1,
+                });
+                // Keep the order: best first, then by this iteration's scores.
+                root_moves[1..].sort_by_key(|&(_, s)| -s);
+            }
             if let Some(b) = budget {
                 let elapsed = self.start.elapsed();
                 if b.soft < b.hard && elapsed.as_secs_f64() > b.soft.as_secs_f64() * SOFT_STOP_FRACTION {
