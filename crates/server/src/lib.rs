@@ -61,7 +61,7 @@ pub use limits::Limits;
 pub use registry::Registry;
 pub use site::Site;
 pub use status::status_json;
-pub use storage::{Retention, SqliteStorage, Storage, StorageError};
+pub use storage::{PostgresStorage, Retention, SqliteStorage, Storage, StorageError};
 
 use axum::extract::Request;
 use axum::Router;
@@ -248,14 +248,14 @@ pub struct ServeArgs {
         value_name = "ADDR:PORT"
     )]
     pub bind: SocketAddr,
-    /// SQLite database file; created, with its folder, on first run.
+    /// Where games are kept: a SQLite file (created, with its folder, on first run) or a PostgreSQL URL (postgres://user@host:port/db) that several nodes share.
     #[arg(
         long,
         env = "PALACE_DATABASE",
         default_value = "palace.sqlite3",
-        value_name = "FILE"
+        value_name = "FILE|URL"
     )]
-    pub database: PathBuf,
+    pub database: String,
     /// How many computer-opponent searches run at once [default: the number of CPU cores].
     #[arg(long, env = "PALACE_ENGINE_THREADS", value_name = "N",
           value_parser = clap::value_parser!(u16).range(1..=1024))]
@@ -327,8 +327,8 @@ pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), St
         max_spectators: args.max_spectators,
         ..defaults
     };
-    let storage = SqliteStorage::open(&args.database)
-        .map_err(|e| format!("opening database {}: {e}", args.database.display()))?;
+    let shown = storage::shown_database(&args.database);
+    let storage = storage::open(&args.database).map_err(|e| format!("opening database {shown}: {e}"))?;
     if let Err(why) = storage.health() {
         tracing::error!("{why}: the server starts, but refuses every write and /health says not ready");
     }
@@ -341,12 +341,12 @@ pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), St
             .await
             .map_err(|e| format!("binding {}: {e}", args.bind))?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
-        tracing::info!(database = %args.database.display(), engine_threads = threads,
+        tracing::info!(database = %shown, engine_threads = threads,
             max_connections = limits.max_connections, "starting");
         println!("Palace is listening on http://{addr}");
         use std::io::Write;
         let _ = std::io::stdout().flush();
-        let mut state = AppState::with_limits(Arc::new(storage), chooser, threads, limits)
+        let mut state = AppState::with_limits(storage, chooser, threads, limits)
             .with_web_dir(args.web_dir)
             .with_site(site);
         state.retention = Retention {
