@@ -237,6 +237,15 @@ async fn count_online(state: AppState) {
     }
 }
 
+/// How `palace serve` writes its log lines.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Human-readable lines.
+    Text,
+    /// One JSON object a line: timestamp, level, target and fields.
+    Json,
+}
+
 /// Options of `palace serve`; each can also be set from the environment.
 #[derive(Args, Debug, Clone)]
 pub struct ServeArgs {
@@ -266,6 +275,15 @@ pub struct ServeArgs {
     /// Log level: error, warn, info, debug or trace.
     #[arg(long, env = "PALACE_LOG_LEVEL", default_value = "info", value_name = "LEVEL")]
     pub log_level: LevelFilter,
+    /// Log lines as text or as one JSON object each (for a log collector).
+    #[arg(
+        long,
+        env = "PALACE_LOG_FORMAT",
+        value_enum,
+        default_value = "text",
+        value_name = "FORMAT"
+    )]
+    pub log_format: LogFormat,
     /// The address players use to reach this server (e.g. https://palace.example); every link starts with it.
     #[arg(long, env = "PALACE_PUBLIC_URL", value_name = "URL")]
     pub public_url: Option<String>,
@@ -305,12 +323,14 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
 /// [`run`] with the computer's moves chosen by `chooser` (the engine).
 pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), String> {
     use std::io::IsTerminal;
-    let _ = tracing_subscriber::fmt()
+    let logs = tracing_subscriber::fmt()
         .with_max_level(args.log_level)
-        .with_writer(std::io::stderr)
+        .with_writer(std::io::stderr);
+    let _ = match args.log_format {
+        LogFormat::Json => logs.json().with_ansi(false).try_init(),
         // Colour codes only for a terminal, never into a log file.
-        .with_ansi(std::io::stderr().is_terminal())
-        .try_init();
+        LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).try_init(),
+    };
     let threads = args.engine_threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
         usize::from,
