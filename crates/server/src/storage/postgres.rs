@@ -77,6 +77,8 @@ pub struct PostgresStorage {
     fault: Arc<Mutex<Option<String>>>,
     /// The URL without its password, for the log.
     shown: String,
+    /// When [`Storage::health`] last asked the database.
+    probed: Mutex<Option<std::time::Instant>>,
 }
 
 impl fmt::Debug for PostgresStorage {
@@ -115,7 +117,9 @@ impl PostgresStorage {
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(CONNECT_TIMEOUT);
         }
-        config.application_name("palace");
+        if config.get_application_name().is_none() {
+            config.application_name("palace");
+        }
         let shown = shown_url(&config);
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -142,6 +146,7 @@ impl PostgresStorage {
             runtime: Some(runtime),
             fault: Arc::default(),
             shown,
+            probed: Mutex::default(),
         };
         storage
             .run(|pool| async move {
@@ -210,7 +215,7 @@ impl PostgresStorage {
 /// Runs one statement about the schema `name`, quoted by the server
 /// (`format('%I')`), on a connection of its own (on a thread of its own,
 /// so that async callers may call it too).
-fn on_server(url: &str, template: &'static str, name: &str) -> Result<(), StorageError> {
+pub(super) fn on_server(url: &str, template: &'static str, name: &str) -> Result<(), StorageError> {
     let valid = !name.is_empty()
         && name.len() <= 63
         && name.starts_with(|c: char| c.is_ascii_lowercase())
@@ -414,7 +419,20 @@ impl Storage for PostgresStorage {
         tx!(self, |t| q::leaderboard(&t, &game, limit))
     }
 
+    /// Asks the database (at most once a second; `/health` and
+    /// `/metrics` call this) so that readiness follows it within a second.
     fn health(&self) -> Result<(), String> {
+        let due = {
+            let mut last = self.probed.lock().unwrap_or_else(PoisonError::into_inner);
+            let due = !matches!(*last, Some(t) if t.elapsed() < Duration::from_secs(1));
+            if due {
+                *last = Some(std::time::Instant::now());
+            }
+            due
+        };
+        if due {
+            self.check();
+        }
         match self.fault.lock().unwrap_or_else(PoisonError::into_inner).clone() {
             Some(why) => Err(why),
             None => Ok(()),

@@ -455,3 +455,27 @@ fn sqlite_file_migrates_into_postgres_whole() {
     let missing = migrate::sqlite_to_postgres(&dir.path().join("none.sqlite3"), &schema.url).unwrap_err();
     assert!(missing.to_string().contains("no SQLite database"), "{missing}");
 }
+
+#[test]
+fn postgres_recovers_when_its_connections_are_cut() {
+    let schema = PgSchema::new("cut");
+    let app = format!("palace_t_cut_{}", std::process::id());
+    let s = PostgresStorage::connect(&format!("{}&application_name={app}", schema.url)).unwrap();
+    s.create(&record("g1")).unwrap();
+    s.append_move("g1", 0, "a4b4").unwrap();
+    // As a restart of PostgreSQL does: every connection of this storage ends.
+    postgres::on_server(
+        &pg_base_url(),
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = %L",
+        &app,
+    )
+    .unwrap();
+    // The storage reconnects by itself: a call may fail, a retry works.
+    let mut tries = 0;
+    while s.append_move("g1", 1, "i7h7").is_err() {
+        tries += 1;
+        assert!(tries < 3, "no reconnection after {tries} tries");
+    }
+    assert_eq!(s.load("g1").unwrap().unwrap().moves, ["a4b4", "i7h7"]);
+    assert_eq!(s.health(), Ok(()));
+}
