@@ -3,6 +3,7 @@
 
 mod computer;
 mod convert;
+mod loadtest;
 mod status;
 
 use clap::{Args, Parser, Subcommand};
@@ -33,6 +34,37 @@ enum Command {
     Convert(convert::ConvertArgs),
     /// Serve the browser client and the game API (HTTP and WebSocket) from one process, games kept in SQLite.
     Serve(palace_server::ServeArgs),
+    /// Play many simulated games against running servers over WebSockets (loopback only) and report moves/s, round trips, errors and memory.
+    Loadtest(loadtest::LoadtestArgs),
+    /// Copy a SQLite database (games, accounts, sessions, ratings) into an empty PostgreSQL one, all or nothing.
+    Migrate(MigrateArgs),
+}
+
+#[derive(Args, Debug)]
+struct MigrateArgs {
+    /// The SQLite file `palace serve` used (stop that server first).
+    #[arg(long, value_name = "FILE")]
+    from: std::path::PathBuf,
+    /// The PostgreSQL database to fill: postgres://user@host:port/db (it must hold no games or accounts yet).
+    #[arg(long, value_name = "URL")]
+    to: String,
+}
+
+fn run_migrate(args: &MigrateArgs) -> Result<(), Failure> {
+    use palace_server::storage::{is_postgres_url, migrate, shown_database};
+    if !is_postgres_url(&args.to) {
+        return Err(Failure(format!(
+            "--to must be a PostgreSQL URL (postgres://user@host:port/db), not '{}'",
+            clip(&args.to)
+        )));
+    }
+    let copied = migrate::sqlite_to_postgres(&args.from, &args.to)
+        .map_err(|e| Failure(format!("migrating {}: {e}", args.from.display())))?;
+    for (table, rows) in &copied {
+        println!("{table}: {rows}");
+    }
+    println!("copied {} into {}", args.from.display(), shown_database(&args.to));
+    Ok(())
 }
 
 #[derive(Args, Debug)]
@@ -186,6 +218,8 @@ fn main() -> ExitCode {
         }
         Command::Bench(a) => run_bench(a),
         Command::Convert(a) => return convert::run(a),
+        Command::Migrate(a) => run_migrate(a),
+        Command::Loadtest(a) => loadtest::run(a).map_err(Failure),
         Command::Serve(a) => {
             palace_server::run_with(a.clone(), std::sync::Arc::new(computer::EngineChooser)).map_err(Failure)
         }

@@ -77,3 +77,34 @@ fn refuses_a_bad_flag_value() {
     let out = palace().args(["serve", "--log-level", "loud"]).output().unwrap();
     assert!(!out.status.success());
 }
+
+#[test]
+fn logs_one_json_object_a_line_with_log_format_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = palace()
+        .args([
+            "serve",
+            "--bind",
+            "127.0.0.1:0",
+            "--log-format",
+            "json",
+            "--database",
+        ])
+        .arg(dir.path().join("palace.sqlite3"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let v: serde_json::Value = serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
+    assert_eq!(v["level"], "INFO", "{line}");
+    assert_eq!(v["fields"]["message"], "starting", "{line}");
+    assert!(!line.contains('\u{1b}'), "no colour codes: {line}");
+    let out = palace().args(["serve", "--log-format", "xml"]).output().unwrap();
+    assert!(!out.status.success());
+}

@@ -69,7 +69,7 @@ pub use limits::Limits;
 pub use registry::Registry;
 pub use site::Site;
 pub use status::status_json;
-pub use storage::{Retention, SqliteStorage, Storage, StorageError};
+pub use storage::{PostgresStorage, Retention, SqliteStorage, Storage, StorageError};
 
 use axum::extract::Request;
 use axum::Router;
@@ -248,6 +248,15 @@ async fn count_online(state: AppState) {
     }
 }
 
+/// How `palace serve` writes its log lines.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Human-readable lines.
+    Text,
+    /// One JSON object a line: timestamp, level, target and fields.
+    Json,
+}
+
 /// Options of `palace serve`; each can also be set from the environment.
 #[derive(Args, Debug, Clone)]
 pub struct ServeArgs {
@@ -259,14 +268,14 @@ pub struct ServeArgs {
         value_name = "ADDR:PORT"
     )]
     pub bind: SocketAddr,
-    /// SQLite database file; created, with its folder, on first run.
+    /// Where games are kept: a SQLite file (created, with its folder, on first run) or a PostgreSQL URL (postgres://user@host:port/db) that several nodes share.
     #[arg(
         long,
         env = "PALACE_DATABASE",
         default_value = "palace.sqlite3",
-        value_name = "FILE"
+        value_name = "FILE|URL"
     )]
-    pub database: PathBuf,
+    pub database: String,
     /// How many computer-opponent searches run at once [default: the number of CPU cores].
     #[arg(long, env = "PALACE_ENGINE_THREADS", value_name = "N",
           value_parser = clap::value_parser!(u16).range(1..=1024))]
@@ -277,6 +286,15 @@ pub struct ServeArgs {
     /// Log level: error, warn, info, debug or trace.
     #[arg(long, env = "PALACE_LOG_LEVEL", default_value = "info", value_name = "LEVEL")]
     pub log_level: LevelFilter,
+    /// Log lines as text or as one JSON object each (for a log collector).
+    #[arg(
+        long,
+        env = "PALACE_LOG_FORMAT",
+        value_enum,
+        default_value = "text",
+        value_name = "FORMAT"
+    )]
+    pub log_format: LogFormat,
     /// The address players use to reach this server (e.g. https://palace.example); every link starts with it.
     #[arg(long, env = "PALACE_PUBLIC_URL", value_name = "URL")]
     pub public_url: Option<String>,
@@ -320,12 +338,14 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
 /// [`run`] with the computer's moves chosen by `chooser` (the engine).
 pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), String> {
     use std::io::IsTerminal;
-    let _ = tracing_subscriber::fmt()
+    let logs = tracing_subscriber::fmt()
         .with_max_level(args.log_level)
-        .with_writer(std::io::stderr)
+        .with_writer(std::io::stderr);
+    let _ = match args.log_format {
+        LogFormat::Json => logs.json().with_ansi(false).try_init(),
         // Colour codes only for a terminal, never into a log file.
-        .with_ansi(std::io::stderr().is_terminal())
-        .try_init();
+        LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).try_init(),
+    };
     let threads = args.engine_threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
         usize::from,
@@ -344,8 +364,8 @@ pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), St
         abandon_grace: std::time::Duration::from_secs(args.abandon_grace),
         ..defaults
     };
-    let storage = SqliteStorage::open(&args.database)
-        .map_err(|e| format!("opening database {}: {e}", args.database.display()))?;
+    let shown = storage::shown_database(&args.database);
+    let storage = storage::open(&args.database).map_err(|e| format!("opening database {shown}: {e}"))?;
     if let Err(why) = storage.health() {
         tracing::error!("{why}: the server starts, but refuses every write and /health says not ready");
     }
@@ -358,12 +378,12 @@ pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), St
             .await
             .map_err(|e| format!("binding {}: {e}", args.bind))?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
-        tracing::info!(database = %args.database.display(), engine_threads = threads,
+        tracing::info!(database = %shown, engine_threads = threads,
             max_connections = limits.max_connections, "starting");
         println!("Palace is listening on http://{addr}");
         use std::io::Write;
         let _ = std::io::stdout().flush();
-        let mut state = AppState::with_limits(Arc::new(storage), chooser, threads, limits)
+        let mut state = AppState::with_limits(storage, chooser, threads, limits)
             .with_web_dir(args.web_dir)
             .with_site(site);
         state.retention = Retention {

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use palace_server::{AppState, CaptureFirst, SqliteStorage};
+use palace_server::{AppState, CaptureFirst};
 use serde_json::{json, Value};
 use std::sync::Arc;
 
@@ -561,7 +561,7 @@ fn child_server() {
     };
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async move {
-        let storage = Arc::new(SqliteStorage::open(db.as_ref()).unwrap());
+        let storage = common::test_store(db.as_ref());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         println!("PALACE_CHILD_ADDR={}", listener.local_addr().unwrap());
         use std::io::Write;

@@ -10,13 +10,19 @@
 //! keeps its players, rated flag, clocks and ending ([`Online`]).
 //!
 //! [`Storage`] is the interface; [`SqliteStorage`] the default (one file,
-//! WAL journal, group commit: see `sqlite.rs`). Calls block: async code
-//! runs them on blocking threads.
+//! WAL journal, group commit: see `sqlite.rs`) and [`PostgresStorage`] the
+//! store several nodes share (`postgres.rs`); [`open`] picks one from the
+//! `--database` value. Calls block: async code runs them on blocking
+//! threads.
 
 mod accounts;
+pub mod migrate;
+mod pg_queries;
+mod postgres;
 mod queries;
 mod sqlite;
 
+pub use postgres::{is_postgres_url, PostgresStorage};
 pub use sqlite::SqliteStorage;
 
 use palace_rules::{Arrangement, Color};
@@ -302,6 +308,31 @@ pub trait Storage: Send + Sync + 'static {
     /// Checks the storage (periodically, and at start): sets
     /// [`Storage::health`] when it finds a fault.
     fn check(&self) {}
+}
+
+/// Opens the storage a `--database` value names: a `postgres://` or
+/// `postgresql://` URL, else a SQLite file (created on first use).
+pub fn open(spec: &str) -> Result<std::sync::Arc<dyn Storage>, StorageError> {
+    if is_postgres_url(spec) {
+        Ok(std::sync::Arc::new(PostgresStorage::connect(spec)?))
+    } else {
+        Ok(std::sync::Arc::new(SqliteStorage::open(std::path::Path::new(
+            spec,
+        ))?))
+    }
+}
+
+/// A `--database` value as the log shows it (a URL without its password).
+#[must_use]
+pub fn shown_database(spec: &str) -> String {
+    if is_postgres_url(spec) {
+        spec.parse::<tokio_postgres::Config>().map_or_else(
+            |_| "postgres://(not a valid URL)".to_owned(),
+            |c| postgres::shown_url(&c),
+        )
+    } else {
+        spec.to_owned()
+    }
 }
 
 /// Seconds since the Unix epoch.

@@ -6,7 +6,7 @@
 
 use futures_util::{SinkExt, StreamExt};
 use palace_rules::{Game, Move};
-use palace_server::{AppState, CaptureFirst, Limits, MoveChooser, SqliteStorage};
+use palace_server::{AppState, CaptureFirst, Limits, MoveChooser, PostgresStorage, SqliteStorage, Storage};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -52,7 +52,7 @@ impl TestServer {
                 .build()
                 .unwrap();
             rt.block_on(async move {
-                let storage = Arc::new(SqliteStorage::open(&db).unwrap());
+                let storage = test_store(&db);
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
                 addr_tx.send(listener.local_addr().unwrap()).unwrap();
                 let app = AppState::with_limits(storage, chooser, threads, limits);
@@ -98,6 +98,25 @@ impl MoveChooser for Scripted {
             .and_then(|t| game.position().parse_move(t).ok())
             .or_else(|| CaptureFirst.choose(game, level, stop))
     }
+}
+
+/// The store of a test server whose SQLite file would be `db`: that file,
+/// or with `PALACE_TEST_STORE=postgres` a PostgreSQL schema named after it
+/// (the same path gives the same schema, so a restarted server finds its
+/// games). The PostgreSQL run fails, saying so, when it is not reachable.
+pub fn test_store(db: &Path) -> Arc<dyn Storage> {
+    if std::env::var("PALACE_TEST_STORE").as_deref() != Ok("postgres") {
+        return Arc::new(SqliteStorage::open(db).unwrap());
+    }
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(db.to_string_lossy().as_bytes());
+    let hex: String = digest[..10].iter().map(|b| format!("{b:02x}")).collect();
+    let base = std::env::var("PALACE_TEST_POSTGRES")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
+    let url = PostgresStorage::url_with_schema(&base, &format!("palace_t_srv_{hex}")).unwrap_or_else(|e| {
+        panic!("PostgreSQL is not reachable at {base} ({e}): PALACE_TEST_STORE=postgres needs it")
+    });
+    Arc::new(PostgresStorage::connect(&url).unwrap())
 }
 
 pub fn temp_db() -> (tempfile::TempDir, PathBuf) {
