@@ -270,6 +270,27 @@ impl Position {
         self.occ[color.index()]
     }
 
+    /// Whether `color` still has a piece that could ever attack the other
+    /// general, and so could win: a chariot, horse, cannon or soldier, or
+    /// in Janggi an elephant (which, unlike Xiangqi's, crosses the river).
+    /// Generals and advisors never leave their palace. A side that runs
+    /// out of time against a side that cannot win draws (docs/rules.md,
+    /// clocks).
+    #[must_use]
+    pub fn can_win(&self, color: Color) -> bool {
+        let attackers: &[Role] = match self.variant() {
+            Variant::Janggi => &[
+                Role::Chariot,
+                Role::Horse,
+                Role::Cannon,
+                Role::Soldier,
+                Role::Elephant,
+            ],
+            Variant::Xiangqi => &[Role::Chariot, Role::Horse, Role::Cannon, Role::Soldier],
+        };
+        attackers.iter().any(|&r| self.count(color, r) > 0)
+    }
+
     /// Number of pieces of a kind for a side.
     #[must_use]
     pub fn count(&self, color: Color, role: Role) -> u32 {

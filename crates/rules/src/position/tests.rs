@@ -227,3 +227,18 @@ fn opponent_in_check_is_refused() {
         FenError::Position(PositionError::OpponentInCheck)
     );
 }
+
+/// Clocks: who can still win when the other side's flag falls.
+#[test]
+fn only_a_side_with_an_attacking_piece_can_win_on_time() {
+    let xq = RuleSet::preset("xiangqi-standard").unwrap();
+    // Red: general, two advisors and two elephants; Black: general and a soldier.
+    let p = Position::from_fen("4k4/9/9/9/9/9/4p4/4B4/3A1A3/2B1K4 w - - 0 1", xq).unwrap();
+    assert!(!p.can_win(Color::First));
+    assert!(p.can_win(Color::Second));
+    let jg = RuleSet::preset("janggi-standard").unwrap();
+    // Cho: general and an elephant (which can cross in Janggi); Han: general and advisors.
+    let p = Position::from_fen("3aka3/9/9/9/9/9/9/9/4K4/4B4 w - - 0 1", jg).unwrap();
+    assert!(p.can_win(Color::First));
+    assert!(!p.can_win(Color::Second));
+}

@@ -641,13 +641,18 @@ impl Actor {
         Ok(())
     }
 
-    /// `side`'s flag fell: it loses on time (palace-rules has no test of
-    /// whether the opponent could still mate, so it is always a loss).
+    /// `side`'s flag fell: it loses on time, or draws where the opponent
+    /// has nothing left that could win.
     async fn flag(&mut self, side: Color) -> Result<(), ActionError> {
         if self.ended().is_some() {
             return Ok(());
         }
-        self.end_by(Ended::win(!side, "timeout")).await?;
+        let end = if self.game.position().can_win(!side) {
+            Ended::win(!side, "timeout")
+        } else {
+            Ended::new(palace_rules::GameResult::Draw.as_str(), "timeout")
+        };
+        self.end_by(end).await?;
         tracing::info!(game = %self.record.id, side = self.side(side), "flag fell");
         self.changed();
         Ok(())

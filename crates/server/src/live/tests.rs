@@ -15,6 +15,10 @@ struct Timed {
 }
 
 async fn timed(control: TimeControl) -> Timed {
+    timed_from(control, palace_rules::XIANGQI_START_FEN).await
+}
+
+async fn timed_from(control: TimeControl, start_fen: &str) -> Timed {
     let storage: Arc<dyn Storage> = Arc::new(SqliteStorage::in_memory().unwrap());
     let seat = |t: &str| Seat::Human {
         token_digest: tokens::digest(t),
@@ -22,7 +26,7 @@ async fn timed(control: TimeControl) -> Timed {
     let record = GameRecord {
         id: tokens::new_game_id(),
         rules: "xiangqi-standard".into(),
-        start_fen: palace_rules::XIANGQI_START_FEN.into(),
+        start_fen: start_fen.into(),
         arrangements: [None, None],
         mode: Mode::Online,
         level: None,
@@ -97,6 +101,31 @@ async fn fischer_increment_and_flag_fall() {
     assert_eq!(s["clocks"]["running"], Value::Null);
     assert_eq!(s["legal_moves"], serde_json::json!([]));
     assert!(matches!(g.play(g.red, "b5b9").await, Err(ActionError::Over(_))));
+}
+
+/// Clocks: a flag that falls against a side with nothing that could win
+/// draws; against a side with a soldier it loses.
+#[tokio::test(start_paused = true)]
+async fn a_flag_falling_against_bare_defenders_draws() {
+    // Red: general, advisors and elephants only; Black: general and a soldier.
+    let fen = "4k4/9/9/9/9/9/4p4/4B4/3A1A3/2B1K4 w - - 0 1";
+    let g = timed_from(TimeControl::fischer(10, 0).unwrap(), fen).await;
+    g.play(g.red, "e1d1").await.unwrap();
+    tokio::time::sleep(11 * S).await;
+    assert_eq!(
+        g.state().await["outcome"],
+        serde_json::json!({"result": "1/2-1/2", "reason": "timeout"}),
+        "black's flag fell, but red could not have won"
+    );
+    let g = timed_from(TimeControl::fischer(10, 0).unwrap(), fen).await;
+    g.play(g.red, "e1d1").await.unwrap();
+    g.play(g.black, "e10d10").await.unwrap();
+    tokio::time::sleep(11 * S).await;
+    assert_eq!(
+        g.state().await["outcome"],
+        serde_json::json!({"result": "0-1", "reason": "timeout"}),
+        "red's flag fell and black's soldier could win"
+    );
 }
 
 #[tokio::test(start_paused = true)]
