@@ -30,7 +30,9 @@ fn pairs_play_real_games_and_every_acknowledged_move_is_stored() {
         .to_owned();
     let out = palace()
         .args(["loadtest", "--url", &url, "--players", "4", "--duration", "3"])
-        .args(["--ramp", "0", "--think-ms", "20"])
+        // 120 ms a move keeps each socket well under the server's 10
+        // messages a second; faster players are closed as rate-limited.
+        .args(["--ramp", "0", "--think-ms", "120"])
         .output()
         .unwrap();
     server.kill().unwrap();
