@@ -92,6 +92,22 @@ pub fn jg_elephant_leaps(point: usize) -> &'static Leaps {
     &TABLES.jg_elephant[point]
 }
 
+/// The horses that attack a point: their points and legs (the table check
+/// detection reads), by point.
+#[must_use]
+#[inline]
+pub fn horse_attackers(point: usize) -> &'static Leaps {
+    &TABLES.horse_attackers[point]
+}
+
+/// The Janggi elephants that attack a point: their points and both
+/// blocking points (the table check detection reads), by point.
+#[must_use]
+#[inline]
+pub fn jg_elephant_attackers(point: usize) -> &'static Leaps {
+    &TABLES.jg_elephant_attackers[point]
+}
+
 const EMPTY_LEAPS: Leaps = Leaps {
     len: 0,
     to: [NONE; 8],
@@ -462,6 +478,16 @@ pub(crate) static DANGER: Danger = build_danger();
 #[inline]
 pub fn palace_line(point: usize, dir: usize) -> &'static [u8] {
     let ray = &TABLES.diag[point][dir];
+    &ray.sq[..ray.len as usize]
+}
+
+/// The points of the orthogonal line from `point` in direction `dir` (of
+/// [`ORTHO_DIRS`]), nearest first, to the board's edge (the rays move
+/// generation walks).
+#[must_use]
+#[inline]
+pub fn line(point: usize, dir: usize) -> &'static [u8] {
+    let ray = &TABLES.ortho[point][dir];
     &ray.sq[..ray.len as usize]
 }
 

@@ -4,9 +4,11 @@
 //! check at all.
 
 use crate::eval::piece_value;
-use palace_rules::attacks::{HORSE_OFFSETS, JG_ELEPHANT_OFFSETS};
+use palace_rules::attacks::{
+    horse_attackers, jg_elephant_attackers, line, palace_line, steps, xq_elephant_leaps, Leaps,
+};
 use palace_rules::piece::code;
-use palace_rules::{Move, Position, Role, Variant};
+use palace_rules::{Color, Move, Position, Role, Variant};
 
 /// An empty point in the board codes of `Position::codes`, which the
 /// exchange evaluator works on.
@@ -20,42 +22,17 @@ fn see_code(color: usize, role: usize) -> u8 {
     code::make(color, role as u8 + 1)
 }
 
+/// The points of a table of leaps.
 #[inline]
-fn see_sq(f: i32, r: i32) -> Option<usize> {
-    if (0..9).contains(&f) && (0..10).contains(&r) {
-        Some((r * 9 + f) as usize)
-    } else {
-        None
-    }
-}
-
-#[inline]
-fn see_in_palace(f: i32, r: i32) -> bool {
-    (3..=5).contains(&f) && (r <= 2 || r >= 7)
-}
-
-/// Corners and centres of the palaces.
-#[inline]
-fn see_palace_diag(f: i32, r: i32) -> bool {
-    if !see_in_palace(f, r) {
-        return false;
-    }
-    let rr = if r >= 7 { r - 7 } else { r };
-    (f == 4 && rr == 1) || (f != 4 && rr != 1)
-}
-
-/// A one-point step along a palace line (Janggi general, advisor, soldier).
-#[inline]
-fn see_palace_step(f1: i32, r1: i32, f2: i32, r2: i32) -> bool {
-    if !see_in_palace(f1, r1) || !see_in_palace(f2, r2) || (r1 >= 7) != (r2 >= 7) {
-        return false;
-    }
-    f1 == f2 || r1 == r2 || (see_palace_diag(f1, r1) && see_palace_diag(f2, r2))
+fn points(l: &Leaps) -> &[u8] {
+    &l.to[..l.len as usize]
 }
 
 /// Calls `f(square, role)` for the pieces of `c` that can capture on `t` on
 /// board `b` (pins and the flying general ignored), cheapest kinds first;
-/// stops when `f` returns true.
+/// stops when `f` returns true. Pieces of one kind come in a fixed order
+/// (which piece takes first can open a line for the next), kept as it was
+/// when this had its own geometry, so the search does not change.
 fn see_attackers(
     b: &[u8; 90],
     t: usize,
@@ -64,151 +41,100 @@ fn see_attackers(
     mut f: impl FnMut(usize, usize) -> bool,
 ) {
     let janggi = rules.variant == Variant::Janggi;
-    let tf = (t % 9) as i32;
-    let tr = (t / 9) as i32;
-    let is = |s: Option<usize>, role: usize| s.is_some_and(|s| b[s] == see_code(c, role));
-    let empty = |f: i32, r: i32| see_sq(f, r).is_some_and(|s| b[s] == SEE_EMPTY);
-    // Soldiers.
-    let fwd = if c == 0 { 1 } else { -1 };
-    let s = see_sq(tf, tr - fwd);
-    if is(s, Role::Soldier as usize) && f(s.unwrap_or(0), Role::Soldier as usize) {
-        return;
-    }
-    let crossed = if c == 0 { tr >= 5 } else { tr <= 4 };
-    if janggi || crossed {
-        for df in [-1, 1] {
-            let s = see_sq(tf + df, tr);
-            if is(s, Role::Soldier as usize) && f(s.unwrap_or(0), Role::Soldier as usize) {
-                return;
-            }
-        }
-    }
-    if janggi && rules.soldier_palace_diagonals {
-        for df in [-1, 1] {
-            let s = see_sq(tf + df, tr - fwd);
-            if is(s, Role::Soldier as usize)
-                && see_palace_step(tf + df, tr - fwd, tf, tr)
-                && see_palace_diag(tf + df, tr - fwd)
-                && see_palace_diag(tf, tr)
-                && f(s.unwrap_or(0), Role::Soldier as usize)
+    let (us, them) = (Color::ALL[c], Color::ALL[c ^ 1]);
+    let is = |s: u8, role: Role| b[usize::from(s)] == see_code(c, role as usize);
+    let empty = |s: u8| b[usize::from(s)] == SEE_EMPTY;
+    // Soldiers: from the points a Janggi soldier of the other side steps to
+    // from `t` (behind, the sides, then the palace diagonals); in Xiangqi a
+    // sideways capture also needs the river crossed, as its own steps say.
+    let diagonals = janggi && rules.soldier_palace_diagonals;
+    if let Some(from) = steps(Variant::Janggi, diagonals, Role::Soldier, them, t) {
+        for &s in points(from) {
+            if is(s, Role::Soldier)
+                && (janggi
+                    || steps(Variant::Xiangqi, false, Role::Soldier, us, usize::from(s))
+                        .is_some_and(|l| points(l).contains(&(t as u8))))
+                && f(usize::from(s), Role::Soldier as usize)
             {
                 return;
             }
         }
     }
-    // Advisors.
-    if see_in_palace(tf, tr) {
-        for (df, dr) in [
-            (1, 1),
-            (1, -1),
-            (-1, 1),
-            (-1, -1),
-            (0, 1),
-            (0, -1),
-            (1, 0),
-            (-1, 0),
-        ] {
-            let diag = df != 0 && dr != 0;
-            if !janggi && !diag {
-                continue;
+    // Advisors: north-east, south-east, north-west, south-west, then (in
+    // Janggi) north, south, east, west.
+    if janggi {
+        for d in [0, 2, 1, 3] {
+            if let Some(&s) = palace_line(t, d).first() {
+                if is(s, Role::Advisor) && f(usize::from(s), Role::Advisor as usize) {
+                    return;
+                }
             }
-            let (sf, sr) = (tf + df, tr + dr);
-            let ok = if janggi {
-                see_palace_step(sf, sr, tf, tr)
-            } else {
-                see_in_palace(sf, sr) && (sr >= 7) == (tr >= 7)
-            };
-            let s = see_sq(sf, sr);
-            if ok && is(s, Role::Advisor as usize) && f(s.unwrap_or(0), Role::Advisor as usize) {
-                return;
+        }
+        // A Xiangqi general's steps: the orthogonal steps in the palace.
+        if let Some(l) = steps(Variant::Xiangqi, false, Role::General, us, t) {
+            for &s in points(l) {
+                if is(s, Role::Advisor) && f(usize::from(s), Role::Advisor as usize) {
+                    return;
+                }
+            }
+        }
+    } else if let Some(l) = steps(Variant::Xiangqi, false, Role::Advisor, us, t) {
+        // The table lists north-east, north-west, south-east, south-west;
+        // only a palace centre has both of the middle two.
+        for i in [0, 2, 1, 3] {
+            if let Some(&s) = points(l).get(i) {
+                if is(s, Role::Advisor) && f(usize::from(s), Role::Advisor as usize) {
+                    return;
+                }
             }
         }
     }
-    // Elephants.
+    // Elephants and horses, in the tables' order: the point a leaper leaves
+    // is on no line, leg or blocking point of another attack on `t`, so
+    // which of two takes first does not change the exchange.
     if janggi {
-        for (df, dr) in JG_ELEPHANT_OFFSETS {
-            let (sf, sr) = (tf - df, tr - dr);
-            let s = see_sq(sf, sr);
-            if !is(s, Role::Elephant as usize) {
-                continue;
-            }
-            let (b1, b2) = if i32::abs(df) == 3 {
-                ((sf + df.signum(), sr), (sf + 2 * df.signum(), sr + dr.signum()))
-            } else {
-                ((sf, sr + dr.signum()), (sf + df.signum(), sr + 2 * dr.signum()))
-            };
-            if empty(b1.0, b1.1) && empty(b2.0, b2.1) && f(s.unwrap_or(0), Role::Elephant as usize) {
+        let l = jg_elephant_attackers(t);
+        for i in 0..usize::from(l.len) {
+            let s = l.to[i];
+            if is(s, Role::Elephant)
+                && empty(l.b1[i])
+                && empty(l.b2[i])
+                && f(usize::from(s), Role::Elephant as usize)
+            {
                 return;
             }
         }
     } else {
-        for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
-            let (sf, sr) = (tf + 2 * df, tr + 2 * dr);
-            let s = see_sq(sf, sr);
-            if is(s, Role::Elephant as usize)
-                && (sr >= 5) == (tr >= 5)
-                && empty(tf + df, tr + dr)
-                && f(s.unwrap_or(0), Role::Elephant as usize)
-            {
+        let l = xq_elephant_leaps(t);
+        for i in 0..usize::from(l.len) {
+            let s = l.to[i];
+            if is(s, Role::Elephant) && empty(l.b1[i]) && f(usize::from(s), Role::Elephant as usize) {
                 return;
             }
         }
     }
-    // Horses.
-    for (df, dr) in HORSE_OFFSETS {
-        let (sf, sr) = (tf - df, tr - dr);
-        let s = see_sq(sf, sr);
-        if !is(s, Role::Horse as usize) {
-            continue;
-        }
-        let leg = if i32::abs(df) == 2 {
-            (sf + df.signum(), sr)
-        } else {
-            (sf, sr + dr.signum())
-        };
-        if empty(leg.0, leg.1) && f(s.unwrap_or(0), Role::Horse as usize) {
+    let l = horse_attackers(t);
+    for i in 0..usize::from(l.len) {
+        let s = l.to[i];
+        if is(s, Role::Horse) && empty(l.b1[i]) && f(usize::from(s), Role::Horse as usize) {
             return;
         }
     }
-    // Cannons and chariots along the lines through `t`.
+    // Cannons and chariots along the lines through `t`: north, south, east,
+    // west, then the palace diagonals north-east, south-east, north-west,
+    // south-west.
     let target_cannon = code::role(b[t]) == code::CANNON;
     let mut chariots = [0usize; 8];
     let mut n_chariots = 0;
-    let diag_ok = janggi && see_palace_diag(tf, tr);
-    for (d, (df, dr)) in [
-        (0, 1),
-        (0, -1),
-        (1, 0),
-        (-1, 0),
-        (1, 1),
-        (1, -1),
-        (-1, 1),
-        (-1, -1),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let diagonal = d >= 4;
-        if diagonal && !diag_ok {
-            continue;
-        }
-        let on_ray = |k: i32| -> Option<usize> {
-            let (sf, sr) = (tf + k * df, tr + k * dr);
-            if diagonal && (!see_palace_diag(sf, sr) || (sr >= 7) != (tr >= 7)) {
-                return None;
-            }
-            see_sq(sf, sr)
-        };
-        let mut k = 1;
-        let mut first = None;
-        while let Some(s) = on_ray(k) {
-            k += 1;
-            if b[s] != SEE_EMPTY {
-                first = Some(s);
-                break;
-            }
-        }
-        let Some(s1) = first else { continue };
+    let lines: &[usize] = if janggi {
+        &[0, 1, 2, 3, 4, 6, 5, 7]
+    } else {
+        &[0, 1, 2, 3]
+    };
+    for &d in lines {
+        let ray = if d < 4 { line(t, d) } else { palace_line(t, d - 4) };
+        let mut pieces = ray.iter().map(|&s| usize::from(s)).filter(|&s| b[s] != SEE_EMPTY);
+        let Some(s1) = pieces.next() else { continue };
         if b[s1] == see_code(c, Role::Chariot as usize) {
             chariots[n_chariots] = s1;
             n_chariots += 1;
@@ -216,13 +142,9 @@ fn see_attackers(
         if janggi && (target_cannon || code::role(b[s1]) == code::CANNON) {
             continue;
         }
-        while let Some(s) = on_ray(k) {
-            k += 1;
-            if b[s] != SEE_EMPTY {
-                if b[s] == see_code(c, Role::Cannon as usize) && f(s, Role::Cannon as usize) {
-                    return;
-                }
-                break;
+        if let Some(s) = pieces.next() {
+            if b[s] == see_code(c, Role::Cannon as usize) && f(s, Role::Cannon as usize) {
+                return;
             }
         }
     }
@@ -231,30 +153,10 @@ fn see_attackers(
             return;
         }
     }
-    // The general.
-    if see_in_palace(tf, tr) {
-        for (df, dr) in [
-            (0, 1),
-            (0, -1),
-            (1, 0),
-            (-1, 0),
-            (1, 1),
-            (1, -1),
-            (-1, 1),
-            (-1, -1),
-        ] {
-            let diag = df != 0 && dr != 0;
-            if !janggi && diag {
-                continue;
-            }
-            let (sf, sr) = (tf + df, tr + dr);
-            let s = see_sq(sf, sr);
-            let ok = if janggi {
-                see_palace_step(sf, sr, tf, tr)
-            } else {
-                see_in_palace(sf, sr) && (sr >= 7) == (tr >= 7)
-            };
-            if ok && is(s, Role::General as usize) && f(s.unwrap_or(0), Role::General as usize) {
+    // The general (one a side, so the order does not matter).
+    if let Some(l) = steps(rules.variant, false, Role::General, us, t) {
+        for &s in points(l) {
+            if is(s, Role::General) && f(usize::from(s), Role::General as usize) {
                 return;
             }
         }
