@@ -31,7 +31,7 @@ fn main() {
     }
     let number = |i: usize, default: usize| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     let (games, seeks, sockets) = (number(1, 200), number(2, 1000), number(3, 1000));
-    raise_file_limit();
+    let _ = palace_server::net::raise_file_limit();
     let dir = tempfile::tempdir().expect("a temporary folder");
     let db = dir.path().join("online.sqlite3");
     let exe = std::env::current_exe().expect("this program's path");
@@ -77,7 +77,7 @@ fn main() {
 /// The child: a server with the limits that would stop one address from
 /// opening this many seeks, accounts and sockets opened wide.
 fn serve(db: &str) {
-    raise_file_limit();
+    let _ = palace_server::net::raise_file_limit();
     // As `palace serve` does.
     palace_server::net::return_large_allocations();
     let limits = Limits {
@@ -360,18 +360,4 @@ async fn memory(http: &reqwest::Client, base: &str) -> f64 {
         .find_map(|l| l.strip_prefix("palace_resident_memory_bytes "))
         .and_then(|v| v.parse().ok())
         .unwrap_or(f64::NAN)
-}
-
-fn raise_file_limit() {
-    // SAFETY: getrlimit/setrlimit only read and write the struct passed.
-    unsafe {
-        let mut lim = libc::rlimit {
-            rlim_cur: 0,
-            rlim_max: 0,
-        };
-        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) == 0 {
-            lim.rlim_cur = lim.rlim_max;
-            libc::setrlimit(libc::RLIMIT_NOFILE, &lim);
-        }
-    }
 }
