@@ -136,6 +136,17 @@ impl ApiError {
                     StatusCode::SERVICE_UNAVAILABLE
                 }
                 ActionError::Storage(_) => StatusCode::INTERNAL_SERVER_ERROR,
+                // Refused on the game's owner node: the status its code has there.
+                ActionError::Remote { code, .. } => match *code {
+                    "malformed-move" | "illegal-move" | "unknown-setup" => StatusCode::UNPROCESSABLE_ENTITY,
+                    "bad-chat" => StatusCode::BAD_REQUEST,
+                    "rate-limited" => StatusCode::TOO_MANY_REQUESTS,
+                    "too-many-spectators" | "storage-unavailable" | "unavailable" => {
+                        StatusCode::SERVICE_UNAVAILABLE
+                    }
+                    "storage" => StatusCode::INTERNAL_SERVER_ERROR,
+                    _ => StatusCode::CONFLICT,
+                },
             },
         }
     }
@@ -198,6 +209,20 @@ async fn health(State(app): State<AppState>) -> Response {
     let verdict = tokio::task::spawn_blocking(move || storage.health())
         .await
         .unwrap_or_else(|e| Err(e.to_string()));
+    // With several nodes, Redis carries their calls and events: needed too.
+    let bus = match app.registry.cluster() {
+        Some(cluster) if verdict.is_ok() => cluster.ping().await.err(),
+        _ => None,
+    };
+    if let Some(why) = bus {
+        tracing::warn!("health: not ready: {why}");
+        let body = json!({
+            "status": "not-ready",
+            "error": "redis-unavailable",
+            "message": "Redis, which carries this node's games to the others, cannot be reached (details in the server log)",
+        });
+        return (StatusCode::SERVICE_UNAVAILABLE, Json(body)).into_response();
+    }
     match verdict {
         Ok(()) => Json(json!({"status": "ok"})).into_response(),
         Err(why) => {

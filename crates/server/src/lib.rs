@@ -44,6 +44,7 @@ pub mod archive;
 mod assets;
 pub mod chooser;
 pub mod clock;
+pub mod cluster;
 pub mod embed;
 pub mod limits;
 pub mod live;
@@ -211,6 +212,11 @@ pub async fn serve_until(
     while tracker.counts().1 > 0 && tokio::time::Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
+    // Sockets are closed (clients reconnect, to another node) and every
+    // acknowledged write is committed: other nodes may take the games now.
+    if let Some(cluster) = state.registry.cluster() {
+        cluster.leave().await;
+    }
     Ok(())
 }
 
@@ -326,6 +332,30 @@ pub struct ServeArgs {
     #[arg(long, env = "PALACE_RETENTION_DAYS", default_value_t = 90, value_name = "DAYS",
           value_parser = clap::value_parser!(u32).range(1..))]
     pub retention_days: u32,
+    /// Run as one node of several: the Redis server (redis://host:port) that carries games between nodes; needs a postgres:// --database shared by all of them.
+    #[arg(long, env = "PALACE_REDIS", value_name = "URL")]
+    pub redis: Option<String>,
+    /// This node's name in the cluster, unique among its nodes [default: node- and random letters].
+    #[arg(long, env = "PALACE_NODE", value_name = "NAME", requires = "redis",
+          value_parser = node_name)]
+    pub node: Option<String>,
+    /// The cluster's name: nodes sharing one Redis form one cluster per name.
+    #[arg(long, env = "PALACE_CLUSTER", default_value = "palace", value_name = "NAME",
+          value_parser = node_name)]
+    pub cluster: String,
+}
+
+/// A node or cluster name: 1-64 letters, digits, `-`, `_` and `.` (they
+/// become parts of Redis channel names).
+fn node_name(s: &str) -> Result<String, String> {
+    let ok = (1..=64).contains(&s.len())
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+    if ok {
+        Ok(s.to_owned())
+    } else {
+        Err("1-64 letters, digits, '-', '_' or '.'".to_owned())
+    }
 }
 
 /// `palace serve`: opens the database, binds, prints the address and
@@ -390,6 +420,18 @@ pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), St
             idle_secs: i64::from(args.retention_days) * 86_400,
             ..Retention::DEFAULT
         };
+        if let Some(redis) = args.redis {
+            let node = args
+                .node
+                .unwrap_or_else(|| format!("node-{}", &tokens::new_secret()[..8].to_ascii_lowercase()));
+            let config = cluster::ClusterConfig {
+                redis,
+                node,
+                name: args.cluster,
+            };
+            let joined = cluster::Cluster::join(config, &state.registry).await?;
+            state.registry.set_cluster(joined);
+        }
         serve_until(listener, state, async {
             shutdown_signal().await;
             tracing::info!("stopping: closing sockets");

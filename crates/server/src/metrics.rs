@@ -93,6 +93,88 @@ pub async fn render(State(app): State<AppState>) -> Response {
         "1 while the database takes writes.",
         f64::from(u8::from(ready)),
     );
+    if let Some(c) = app.registry.cluster() {
+        let s = &c.stats;
+        let get = |a: &std::sync::atomic::AtomicU64| a.load(Ordering::Relaxed) as f64;
+        metric(
+            "cluster_nodes_alive",
+            "gauge",
+            "Nodes alive in the cluster at the last reading.",
+            c.nodes_alive() as f64,
+        );
+        metric(
+            "redis_up",
+            "gauge",
+            "1 while the Redis connection for calls and events is up.",
+            f64::from(u8::from(c.redis_up())),
+        );
+        metric(
+            "cluster_calls_total",
+            "counter",
+            "Calls sent to the node owning a game.",
+            get(&s.calls),
+        );
+        metric(
+            "cluster_calls_failed_total",
+            "counter",
+            "Calls to other nodes unanswered or refused as not owned.",
+            get(&s.calls_failed),
+        );
+        metric(
+            "cluster_call_seconds_total",
+            "counter",
+            "Round trips of calls to other nodes, summed.",
+            get(&s.call_us_total) / 1e6,
+        );
+        metric(
+            "cluster_served_total",
+            "counter",
+            "Calls served for other nodes.",
+            get(&s.served),
+        );
+        metric(
+            "redis_published_total",
+            "counter",
+            "Game events published to other nodes.",
+            get(&s.published),
+        );
+        metric(
+            "redis_publish_failed_total",
+            "counter",
+            "Game events that could not be published.",
+            get(&s.publish_failed),
+        );
+        metric(
+            "redis_publish_seconds_total",
+            "counter",
+            "Time spent publishing game events, summed.",
+            get(&s.publish_us_total) / 1e6,
+        );
+        metric(
+            "lease_renewals_total",
+            "counter",
+            "Lease renewals done (one database round trip each).",
+            get(&s.renewals),
+        );
+        metric(
+            "lease_renewals_failed_total",
+            "counter",
+            "Lease renewals that failed (database not reachable).",
+            get(&s.renew_failed),
+        );
+        metric(
+            "lease_renewal_seconds_total",
+            "counter",
+            "Time lease renewals took, summed.",
+            get(&s.renew_us_total) / 1e6,
+        );
+        metric(
+            "cluster_claimed_total",
+            "counter",
+            "Games claimed from the store (new to this node, or taken over).",
+            get(&s.claimed),
+        );
+    }
     if let Some(rss) = resident_bytes() {
         metric(
             "resident_memory_bytes",

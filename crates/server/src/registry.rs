@@ -2,9 +2,10 @@
 //! first use, and hands out their actors' handles.
 
 use crate::clock::TimeControl;
+use crate::cluster::Cluster;
 use crate::limits::Limits;
 use crate::live::{self, ActionError, Engine, GameHandle};
-use crate::storage::{now, GameRecord, Mode, Online, Seat, Storage, StorageError};
+use crate::storage::{now, Claim, GameRecord, Mode, Online, Seat, Storage, StorageError};
 use crate::tokens;
 use palace_rules::{Arrangement, Color, Game, Position, RuleSet};
 use std::collections::{HashMap, HashSet};
@@ -82,6 +83,8 @@ pub struct Registry {
     storage: Arc<dyn Storage>,
     engine: Engine,
     limits: Arc<Limits>,
+    /// The other nodes, when this one is one of several.
+    cluster: std::sync::OnceLock<Arc<Cluster>>,
 }
 
 impl std::fmt::Debug for Registry {
@@ -100,7 +103,31 @@ impl Registry {
             storage,
             engine,
             limits,
+            cluster: std::sync::OnceLock::new(),
         }
+    }
+
+    /// Makes this registry one node's of several: games other nodes own
+    /// are reached through them. Set once, at start.
+    pub fn set_cluster(&self, cluster: Arc<Cluster>) {
+        let _ = self.cluster.set(cluster);
+    }
+
+    /// The cluster this node belongs to, if any.
+    #[must_use]
+    pub fn cluster(&self) -> Option<&Arc<Cluster>> {
+        self.cluster.get()
+    }
+
+    /// The ids of the games whose actor runs here.
+    pub async fn local_ids(&self) -> Vec<String> {
+        self.games
+            .lock()
+            .await
+            .iter()
+            .filter(|(_, h)| !h.is_closed())
+            .map(|(id, _)| id.clone())
+            .collect()
     }
 
     /// The games' storage.
@@ -145,8 +172,19 @@ impl Registry {
         n
     }
 
-    /// The handle of a game, loading it from storage if it is not live.
+    /// The handle of a game, loading it from storage if it is not live
+    /// (or, with several nodes, reaching it on the node that owns it).
     pub async fn get(&self, id: &str) -> Result<GameHandle, ActionError> {
+        self.find(id, true).await
+    }
+
+    /// The handle of a game this node owns, claiming and loading it if
+    /// nobody does; `Gone` if another node owns it.
+    pub(crate) async fn owned(&self, id: &str) -> Result<GameHandle, ActionError> {
+        self.find(id, false).await
+    }
+
+    async fn find(&self, id: &str, follow: bool) -> Result<GameHandle, ActionError> {
         if !tokens::is_game_id(id) {
             return Err(ActionError::UnknownGame);
         }
@@ -154,6 +192,23 @@ impl Registry {
         let mut games = self.games.lock().await;
         if let Some(h) = games.get(id).filter(|h| !h.is_closed()) {
             return Ok(h.clone());
+        }
+        if let Some(cluster) = self.cluster.get() {
+            if let Some(h) = cluster.known_remote(id).filter(|_| follow) {
+                return Ok(h);
+            }
+            // Claimed before it is loaded: the load then sees every move
+            // the previous owner acknowledged (see storage/pg_leases.rs).
+            let (c, key) = (Arc::clone(cluster), id.to_owned());
+            let claim = tokio::task::spawn_blocking(move || c.claim(&key))
+                .await
+                .map_err(|e| StorageError::Database(e.to_string()))??;
+            match claim {
+                Claim::Ours => {}
+                Claim::NoGame => return Err(ActionError::UnknownGame),
+                Claim::HeldBy(owner) if follow => return Ok(cluster.remote_game(id, &owner)),
+                Claim::HeldBy(_) => return Err(ActionError::Gone),
+            }
         }
         let storage = Arc::clone(&self.storage);
         let key = id.to_owned();
@@ -194,7 +249,8 @@ impl Registry {
     fn spawn(&self, record: GameRecord) -> Result<GameHandle, StorageError> {
         let games = Arc::downgrade(&self.games);
         let id = record.id.clone();
-        live::spawn(
+        let relay_id = id.clone();
+        let (handle, events) = live::spawn(
             record,
             Arc::clone(&self.storage),
             self.engine.clone(),
@@ -210,7 +266,11 @@ impl Registry {
                     });
                 }
             },
-        )
+        )?;
+        if let Some(cluster) = self.cluster.get() {
+            cluster.relay(relay_id, events);
+        }
+        Ok(handle)
     }
 
     /// Stores and starts a new game.

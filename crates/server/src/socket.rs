@@ -101,6 +101,10 @@ fn close_code(e: &ActionError) -> u16 {
         ActionError::UnknownGame => 4404,
         ActionError::WrongToken => 4403,
         ActionError::TooManySpectators(_) => 4503,
+        ActionError::Remote {
+            code: "too-many-spectators",
+            ..
+        } => 4503,
         _ => 4500,
     }
 }

@@ -133,7 +133,11 @@ impl Actor {
                 .map(|at| self.flag_retry.map_or(at, |r| r.max(at)));
             tokio::select! {
                 cmd = rx.recv() => match cmd {
-                    Some(cmd) => self.handle(cmd).await,
+                    Some(cmd) => if !self.handle(cmd).await {
+                        // Another node owns the game now (a write was
+                        // refused): unload, so that calls go there.
+                        break;
+                    },
                     None => break,
                 },
                 () = tokio::time::sleep_until(presence_at.unwrap_or_else(Instant::now)), if presence_at.is_some() => {
@@ -161,7 +165,9 @@ impl Actor {
             && !self.clocks.as_ref().is_some_and(|c| c.running().is_some())
     }
 
-    async fn handle(&mut self, cmd: Command) {
+    /// Handles one command; false when a write was refused because this
+    /// node no longer owns the game (the only `Gone` a change returns).
+    async fn handle(&mut self, cmd: Command) -> bool {
         match cmd {
             Command::Act {
                 access,
@@ -174,7 +180,9 @@ impl Actor {
                     self.settle().await;
                     self.changed();
                 }
+                let owned = !matches!(result, Err(ActionError::Gone));
                 let _ = reply.send(result);
+                return owned;
             }
             Command::View { reply } => {
                 let _ = reply.send(Arc::new(self.view()));
@@ -210,7 +218,9 @@ impl Actor {
                 if result.is_ok() {
                     self.changed();
                 }
+                let owned = !matches!(result, Err(ActionError::Gone));
                 let _ = reply.send(result);
+                return owned;
             }
             Command::ComputerMove { version, mv } => {
                 if self.thinking.as_ref().is_some_and(|t| t.version == version) {
@@ -221,6 +231,7 @@ impl Actor {
                 }
             }
         }
+        true
     }
 
     fn connect(&mut self, token: Option<&str>) -> Result<Connection, ActionError> {
@@ -243,9 +254,7 @@ impl Actor {
             access,
             state: Arc::new(self.view()),
             events,
-            handle: GameHandle {
-                tx: self.me.upgrade().expect("a command arrived, so a sender exists"),
-            },
+            handle: GameHandle::local(self.me.upgrade().expect("a command arrived, so a sender exists")),
         })
     }
 

@@ -65,6 +65,12 @@ pub enum ActionError {
     /// A chat message too long, empty, or to a room the sender may not use.
     BadChat(String),
     Storage(StorageError),
+    /// Refused by the node that owns the game (see [`crate::cluster`]):
+    /// its code and message as that node gave them.
+    Remote {
+        code: &'static str,
+        message: String,
+    },
 }
 
 impl ActionError {
@@ -100,7 +106,56 @@ impl ActionError {
             ActionError::BadChat(_) => "bad-chat",
             ActionError::Storage(StorageError::Unavailable(_)) => "storage-unavailable",
             ActionError::Storage(_) => "storage",
+            ActionError::Remote { code, .. } => code,
         }
+    }
+
+    /// The error another node answered with, from its code: the same case
+    /// where it carries nothing, else [`ActionError::Remote`].
+    #[must_use]
+    pub fn from_code(code: &str, message: String) -> ActionError {
+        const PLAIN: [ActionError; 15] = [
+            ActionError::UnknownGame,
+            ActionError::WrongToken,
+            ActionError::Spectator,
+            ActionError::UndoNotAllowed,
+            ActionError::NoSetup,
+            ActionError::NothingToUndo,
+            ActionError::WrongInvite,
+            ActionError::SeatTaken,
+            ActionError::Gone,
+            ActionError::NoDraws,
+            ActionError::TwoPlayersOnly,
+            ActionError::NoOffer,
+            ActionError::TooLateToAbort,
+            ActionError::NotOver,
+            ActionError::NoPass,
+        ];
+        // NoPass shares "illegal-move" with illegal moves: keep the message.
+        if let Some(e) = PLAIN
+            .into_iter()
+            .find(|e| e.code() == code && e.code() != "illegal-move")
+        {
+            return e;
+        }
+        const CODES: [&str; 14] = [
+            "not-your-turn",
+            "malformed-move",
+            "illegal-move",
+            "game-over",
+            "setup-pending",
+            "unknown-setup",
+            "stale",
+            "rate-limited",
+            "too-many-spectators",
+            "opponent-present",
+            "bad-chat",
+            "storage-unavailable",
+            "storage",
+            "unavailable",
+        ];
+        let code = CODES.into_iter().find(|c| *c == code).unwrap_or("unavailable");
+        ActionError::Remote { code, message }
     }
 }
 
@@ -151,6 +206,7 @@ impl fmt::Display for ActionError {
                 "the server cannot save games right now; nothing was changed, try again later"
             ),
             ActionError::Storage(_) => write!(f, "the game could not be saved; nothing was changed, try again"),
+            ActionError::Remote { message, .. } => f.write_str(message),
         }
     }
 }
@@ -160,6 +216,11 @@ impl std::error::Error for ActionError {}
 impl From<StorageError> for ActionError {
     fn from(e: StorageError) -> Self {
         match &e {
+            // Another node owns the game now: the caller finds it there.
+            StorageError::NotOwner(id) => {
+                tracing::info!(game = %id, "not written: another node owns the game now");
+                return ActionError::Gone;
+            }
             StorageError::NotFound => {}
             other => tracing::error!("storage: {other}"),
         }

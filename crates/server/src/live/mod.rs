@@ -25,6 +25,7 @@ pub use error::ActionError;
 use crate::limits::Limits;
 use crate::storage::{GameRecord, Storage, StorageError};
 use palace_rules::{Arrangement, Color, Game, GameError, RuleSet, SetupRule, Variant};
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::sync::Arc;
 use std::time::Duration;
@@ -72,7 +73,7 @@ impl From<palace_rules::Outcome> for Ended {
 
 /// What a connection may do in a game: a token's seats, or nothing
 /// (spectators). `seats[c]` for [`Color::index`] `c`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Access {
     pub seats: [bool; 2],
 }
@@ -94,7 +95,7 @@ impl Access {
 }
 
 /// A player's intent.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Action {
     /// A coordinate move (`h3e3`; a pass as the general's square twice).
     Move(String),
@@ -122,7 +123,7 @@ pub enum Action {
 }
 
 /// An offer's step: made, accepted or declined.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Answer {
     Offer,
     Accept,
@@ -130,7 +131,7 @@ pub enum Answer {
 }
 
 /// Which chat a message goes to.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Room {
     /// The players' chat: everyone reads it.
     Players,
@@ -200,28 +201,60 @@ pub(crate) enum Command {
     },
 }
 
-/// A cloneable address of a live game's actor.
+/// A cloneable address of a live game: its actor on this node, or the
+/// node that owns it (see [`crate::cluster`]).
 #[derive(Clone, Debug)]
 pub struct GameHandle {
-    tx: mpsc::Sender<Command>,
+    to: To,
+}
+
+#[derive(Clone, Debug)]
+enum To {
+    Actor(mpsc::Sender<Command>),
+    Owner(Arc<crate::cluster::RemoteGame>),
 }
 
 impl GameHandle {
-    /// Whether the actor has stopped (the registry then reloads the game).
+    pub(super) fn local(tx: mpsc::Sender<Command>) -> GameHandle {
+        GameHandle { to: To::Actor(tx) }
+    }
+
+    /// The handle of a game another node owns.
+    pub(crate) fn remote(game: Arc<crate::cluster::RemoteGame>) -> GameHandle {
+        GameHandle { to: To::Owner(game) }
+    }
+
+    /// Whether this game's actor runs on this node.
+    #[must_use]
+    pub fn is_local(&self) -> bool {
+        matches!(self.to, To::Actor(_))
+    }
+
+    /// Whether the actor has stopped, or the owner node cannot be reached
+    /// (the registry then finds the game again).
     #[must_use]
     pub fn is_closed(&self) -> bool {
-        self.tx.is_closed()
+        match &self.to {
+            To::Actor(tx) => tx.is_closed(),
+            To::Owner(r) => r.is_broken(),
+        }
     }
 
     async fn call<T>(&self, make: impl FnOnce(oneshot::Sender<T>) -> Command) -> Result<T, ActionError> {
+        let To::Actor(tx) = &self.to else {
+            unreachable!("remote games are called through the cluster");
+        };
         let (reply, rx) = oneshot::channel();
-        self.tx.send(make(reply)).await.map_err(|_| ActionError::Gone)?;
+        tx.send(make(reply)).await.map_err(|_| ActionError::Gone)?;
         rx.await.map_err(|_| ActionError::Gone)
     }
 
     /// Performs a player's action made against state `version`; returns
     /// once it is stored and broadcast. A stale version changes nothing.
     pub async fn act(&self, access: Access, version: u64, action: Action) -> Result<(), ActionError> {
+        if let To::Owner(r) = &self.to {
+            return r.act(access, version, action).await;
+        }
         self.call(|reply| Command::Act {
             access,
             version,
@@ -233,17 +266,28 @@ impl GameHandle {
 
     /// The game's state as the API shows it.
     pub async fn view(&self) -> Result<Arc<Value>, ActionError> {
+        if let To::Owner(r) = &self.to {
+            return r.view().await;
+        }
         self.call(|reply| Command::View { reply }).await
     }
 
     /// Opens a connection with a seat token (or none: a spectator).
     pub async fn connect(&self, token: Option<String>) -> Result<Connection, ActionError> {
+        if let To::Owner(r) = &self.to {
+            return crate::cluster::RemoteGame::connect(r, token).await;
+        }
         self.call(|reply| Command::Connect { token, reply }).await?
     }
 
     /// Closes a connection opened with [`GameHandle::connect`].
     pub async fn disconnect(&self, access: Access) {
-        let _ = self.tx.send(Command::Disconnect { access }).await;
+        match &self.to {
+            To::Actor(tx) => {
+                let _ = tx.send(Command::Disconnect { access }).await;
+            }
+            To::Owner(r) => r.disconnect(access).await,
+        }
     }
 
     /// Posts a chat message (checked for length and rate by the socket).
@@ -254,6 +298,9 @@ impl GameHandle {
         room: Room,
         text: String,
     ) -> Result<(), ActionError> {
+        if let To::Owner(r) = &self.to {
+            return r.chat(access, author, room, text).await;
+        }
         self.call(|reply| Command::Chat {
             access,
             author,
@@ -266,6 +313,9 @@ impl GameHandle {
 
     /// Takes the free seat of a friend game.
     pub async fn join(&self, invite: String) -> Result<Joined, ActionError> {
+        if let To::Owner(r) = &self.to {
+            return r.join(invite).await;
+        }
         self.call(|reply| Command::Join { invite, reply }).await?
     }
 }
@@ -335,19 +385,21 @@ pub fn replay(record: &GameRecord) -> Result<Game, StorageError> {
 }
 
 /// Starts the actor of a stored game. `on_exit` runs when it unloads.
+/// Returns its handle and a receiver of all its events (for other nodes'
+/// connections; dropping it costs nothing).
 pub(crate) fn spawn(
     record: GameRecord,
     storage: Arc<dyn Storage>,
     engine: Engine,
     limits: Arc<Limits>,
     on_exit: impl FnOnce() + Send + 'static,
-) -> Result<GameHandle, StorageError> {
+) -> Result<(GameHandle, broadcast::Receiver<Event>), StorageError> {
     let game = replay(&record)?;
     let (tx, rx) = mpsc::channel(COMMAND_QUEUE);
-    let (events, _) = broadcast::channel(EVENT_QUEUE);
+    let (events, all) = broadcast::channel(EVENT_QUEUE);
     let actor = actor::Actor::new(record, game, storage, engine, limits, events, tx.downgrade());
     tokio::spawn(actor.run(rx, on_exit));
-    Ok(GameHandle { tx })
+    Ok((GameHandle { to: To::Actor(tx) }, all))
 }
 
 /// Runs a blocking storage call off the async runtime.

@@ -43,7 +43,7 @@ async fn timed_from(control: TimeControl, start_fen: &str) -> Timed {
     storage.create(&record).unwrap();
     let limits = Arc::new(Limits::default());
     let engine = Engine::new(Arc::new(crate::CaptureFirst), 1);
-    let handle = spawn(record, Arc::clone(&storage), engine, limits, || {}).unwrap();
+    let (handle, _) = spawn(record, Arc::clone(&storage), engine, limits, || {}).unwrap();
     let red = handle.connect(Some("r".into())).await.unwrap().access;
     let black = handle.connect(Some("b".into())).await.unwrap().access;
     Timed {

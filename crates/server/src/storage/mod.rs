@@ -17,6 +17,7 @@
 
 mod accounts;
 pub mod migrate;
+mod pg_leases;
 mod pg_queries;
 mod postgres;
 mod queries;
@@ -28,7 +29,7 @@ pub use sqlite::SqliteStorage;
 use palace_rules::{Arrangement, Color};
 use std::collections::HashSet;
 use std::fmt;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// How the players of a game meet.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -194,6 +195,9 @@ pub enum StorageError {
     /// The database is missing, replaced, corrupt or cannot be written:
     /// every write is refused until an operator repairs it and restarts.
     Unavailable(String),
+    /// This node does not own the game (any more): another node took it
+    /// over, or its lease lapsed. Nothing was written.
+    NotOwner(String),
 }
 
 impl fmt::Display for StorageError {
@@ -203,6 +207,7 @@ impl fmt::Display for StorageError {
             StorageError::Corrupt(e) => write!(f, "stored game cannot be read: {e}"),
             StorageError::NotFound => write!(f, "no such game in storage"),
             StorageError::Unavailable(e) => write!(f, "storage unavailable: {e}"),
+            StorageError::NotOwner(id) => write!(f, "game {id} is owned by another node"),
         }
     }
 }
@@ -308,6 +313,43 @@ pub trait Storage: Send + Sync + 'static {
     /// Checks the storage (periodically, and at start): sets
     /// [`Storage::health`] when it finds a fault.
     fn check(&self) {}
+    /// Game ownership between nodes, where the store is shared
+    /// (PostgreSQL); `None` for a store one process owns (SQLite).
+    fn leases(&self) -> Option<&dyn Leases> {
+        None
+    }
+}
+
+/// What claiming a game found.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Claim {
+    /// The game is the claiming node's now.
+    Ours,
+    /// Another node holds a live lease on it.
+    HeldBy(String),
+    /// No game with this id is stored.
+    NoGame,
+}
+
+/// Game ownership between several nodes sharing one store: a lease per
+/// live game, renewed by its owner (see `pg_leases.rs` for the guarantees).
+pub trait Leases: Send + Sync {
+    /// From now on this store's writes to a game check that `node` owns
+    /// it ([`StorageError::NotOwner`] otherwise), and a game created
+    /// through it is `node`'s. Set once, at start.
+    fn join(&self, node: &str) -> Result<(), StorageError>;
+    /// Claims a stored game for `node` unless another node holds a live
+    /// lease on it.
+    fn claim(&self, game: &str, node: &str, ttl: Duration) -> Result<Claim, StorageError>;
+    /// The node holding a live lease on a game.
+    fn holder(&self, game: &str) -> Result<Option<String>, StorageError>;
+    /// Renews `node`'s liveness and its leases on `games`; returns how
+    /// many of those leases were still its own.
+    fn renew(&self, node: &str, games: &[String], ttl: Duration) -> Result<u64, StorageError>;
+    /// Gives up leases on `games`, or all and the node itself (`None`).
+    fn release(&self, node: &str, games: Option<&[String]>) -> Result<(), StorageError>;
+    /// The nodes alive now.
+    fn live_nodes(&self) -> Result<Vec<String>, StorageError>;
 }
 
 /// Opens the storage a `--database` value names: a `postgres://` or

@@ -91,6 +91,19 @@ const MIGRATIONS: &[&str] = &[
         at BIGINT NOT NULL
     );
     CREATE INDEX rating_history_by_player ON rating_history (account_id, game, at);",
+    // 2: several nodes: which node owns each live game, until when, and
+    // which nodes are alive (see `pg_leases.rs`).
+    "CREATE TABLE game_leases (
+        game_id TEXT PRIMARY KEY,
+        node TEXT NOT NULL,
+        expires_at BIGINT NOT NULL
+    );
+    CREATE INDEX game_leases_by_node ON game_leases (node);
+    CREATE TABLE cluster_nodes (
+        node TEXT PRIMARY KEY,
+        started_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+    );",
 ];
 
 /// Any number: nodes starting together take this advisory lock so that

@@ -15,7 +15,8 @@
 //! call or [`Storage::check`] reaches it again.
 
 use super::{
-    now, pg_queries as q, Account, GameRecord, GameSummary, RatingRow, Retention, Seat, Storage, StorageError,
+    now, pg_leases, pg_queries as q, Account, Claim, GameRecord, GameSummary, Leases, RatingRow, Retention,
+    Seat, Storage, StorageError,
 };
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
 use palace_rules::{Arrangement, Color};
@@ -27,6 +28,10 @@ use std::time::Duration;
 
 /// Connections the pool keeps at most.
 const POOL_SIZE: usize = 16;
+
+/// The lease a node takes on a game it creates, until its next renewal
+/// (see `crate::cluster` for the renewal period).
+const LEASE_AT_CREATION: Duration = Duration::from_secs(5);
 
 /// How long a call waits to connect or for a free connection.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -79,6 +84,9 @@ pub struct PostgresStorage {
     shown: String,
     /// When [`Storage::health`] last asked the database.
     probed: Mutex<Option<std::time::Instant>>,
+    /// The node whose lease every write to a game checks (several nodes;
+    /// see [`super::Leases::join`]).
+    fence: std::sync::OnceLock<Arc<str>>,
 }
 
 impl fmt::Debug for PostgresStorage {
@@ -147,6 +155,7 @@ impl PostgresStorage {
             fault: Arc::default(),
             shown,
             probed: Mutex::default(),
+            fence: std::sync::OnceLock::new(),
         };
         storage
             .run(|pool| async move {
@@ -286,10 +295,42 @@ macro_rules! tx {
     };
 }
 
+/// [`tx!`] for a write to game `id`: when this store belongs to a node of
+/// several, the write first checks (and holds) that node's lease.
+macro_rules! fenced {
+    ($storage:ident, $id:ident, |$t:ident| $body:expr) => {{
+        let fence = $storage.fence.get().cloned();
+        $storage.run(move |pool| async move {
+            let mut client = pool.get().await?;
+            let $t = client.transaction().await?;
+            if let Some(node) = &fence {
+                pg_leases::fence(&$t, &$id, node).await?;
+            }
+            let value = $body.await?;
+            $t.commit().await?;
+            Ok(value)
+        })
+    }};
+}
+
 impl Storage for PostgresStorage {
     fn create(&self, game: &GameRecord) -> Result<(), StorageError> {
         let game = game.clone();
-        tx!(self, |t| q::create(&t, &game))
+        let fence = self.fence.get().cloned();
+        tx!(self, |t| async {
+            q::create(&t, &game).await?;
+            // A game is born owned by the node that created it.
+            if let Some(node) = &fence {
+                let claim = pg_leases::claim(&t, &game.id, node, LEASE_AT_CREATION).await?;
+                if claim != Claim::Ours {
+                    return Err(StorageError::Database(format!(
+                        "new game {} not claimed: {claim:?}",
+                        game.id
+                    )));
+                }
+            }
+            Ok::<(), StorageError>(())
+        })
     }
 
     fn load(&self, id: &str) -> Result<Option<GameRecord>, StorageError> {
@@ -299,22 +340,22 @@ impl Storage for PostgresStorage {
 
     fn append_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StorageError> {
         let (id, mv) = (id.to_owned(), mv.to_owned());
-        tx!(self, |t| q::append_move(&t, &id, ply, &mv))
+        fenced!(self, id, |t| q::append_move(&t, &id, ply, &mv))
     }
 
     fn truncate_moves(&self, id: &str, len: usize) -> Result<(), StorageError> {
         let id = id.to_owned();
-        tx!(self, |t| q::truncate_moves(&t, &id, len))
+        fenced!(self, id, |t| q::truncate_moves(&t, &id, len))
     }
 
     fn set_seat(&self, id: &str, color: Color, seat: &Seat) -> Result<(), StorageError> {
         let (id, seat) = (id.to_owned(), seat.clone());
-        tx!(self, |t| q::set_seat(&t, &id, color, &seat))
+        fenced!(self, id, |t| q::set_seat(&t, &id, color, &seat))
     }
 
     fn set_resigned(&self, id: &str, color: Color) -> Result<(), StorageError> {
         let id = id.to_owned();
-        tx!(self, |t| q::set_resigned(&t, &id, color))
+        fenced!(self, id, |t| q::set_resigned(&t, &id, color))
     }
 
     fn set_arrangement(
@@ -325,7 +366,13 @@ impl Storage for PostgresStorage {
         start_fen: &str,
     ) -> Result<(), StorageError> {
         let (id, fen) = (id.to_owned(), start_fen.to_owned());
-        tx!(self, |t| q::set_arrangement(&t, &id, color, arrangement, &fen))
+        fenced!(self, id, |t| q::set_arrangement(
+            &t,
+            &id,
+            color,
+            arrangement,
+            &fen
+        ))
     }
 
     fn touch(&self, id: &str) -> Result<(), StorageError> {
@@ -340,7 +387,7 @@ impl Storage for PostgresStorage {
 
     fn append_timed_move(&self, id: &str, ply: usize, mv: &str, clocks: &str) -> Result<(), StorageError> {
         let (id, mv, clocks) = (id.to_owned(), mv.to_owned(), clocks.to_owned());
-        tx!(self, |t| q::append_timed_move(&t, &id, ply, &mv, &clocks))
+        fenced!(self, id, |t| q::append_timed_move(&t, &id, ply, &mv, &clocks))
     }
 
     fn finish(
@@ -352,7 +399,13 @@ impl Storage for PostgresStorage {
     ) -> Result<bool, StorageError> {
         let (id, result, reason) = (id.to_owned(), result.to_owned(), reason.to_owned());
         let clocks = clocks.map(str::to_owned);
-        tx!(self, |t| q::finish(&t, &id, &result, &reason, clocks.as_deref()))
+        fenced!(self, id, |t| q::finish(
+            &t,
+            &id,
+            &result,
+            &reason,
+            clocks.as_deref()
+        ))
     }
 
     fn rating_history(
@@ -446,5 +499,41 @@ impl Storage for PostgresStorage {
             client.simple_query("SELECT 1").await?;
             Ok(())
         });
+    }
+
+    fn leases(&self) -> Option<&dyn Leases> {
+        Some(self)
+    }
+}
+
+impl Leases for PostgresStorage {
+    fn join(&self, node: &str) -> Result<(), StorageError> {
+        self.fence
+            .set(Arc::from(node))
+            .map_err(|_| StorageError::Database("this store already belongs to a node".into()))
+    }
+
+    fn claim(&self, game: &str, node: &str, ttl: Duration) -> Result<Claim, StorageError> {
+        let (game, node) = (game.to_owned(), node.to_owned());
+        tx!(self, |t| pg_leases::claim(&t, &game, &node, ttl))
+    }
+
+    fn holder(&self, game: &str) -> Result<Option<String>, StorageError> {
+        let game = game.to_owned();
+        tx!(self, |t| pg_leases::holder(&t, &game))
+    }
+
+    fn renew(&self, node: &str, games: &[String], ttl: Duration) -> Result<u64, StorageError> {
+        let (node, games) = (node.to_owned(), games.to_vec());
+        tx!(self, |t| pg_leases::renew(&t, &node, &games, ttl))
+    }
+
+    fn release(&self, node: &str, games: Option<&[String]>) -> Result<(), StorageError> {
+        let (node, games) = (node.to_owned(), games.map(<[String]>::to_vec));
+        tx!(self, |t| pg_leases::release(&t, &node, games.as_deref()))
+    }
+
+    fn live_nodes(&self) -> Result<Vec<String>, StorageError> {
+        tx!(self, |t| pg_leases::live_nodes(&t))
     }
 }

@@ -1,0 +1,148 @@
+//! Game ownership between nodes sharing one PostgreSQL store.
+//!
+//! Each live game is owned by one node at a time, recorded as a lease row
+//! (`game_leases`) that the owner renews, together with its node row
+//! (`cluster_nodes`), every second or so. A lease that has expired can be
+//! claimed by any node: that is how a dead node's games are taken over.
+//!
+//! Every time comparison uses the database's clock, so nodes with skewed
+//! clocks still agree. A write to a game by its owner first takes a share
+//! lock on the lease row and checks it is still the owner's and not
+//! expired (see [`fence`]); a claim updates that row, so it waits for such
+//! a write to commit and then sees it when loading the game. Two nodes
+//! therefore never both accept moves for one game, and a taken-over game
+//! holds every move its old owner acknowledged.
+
+use super::{Claim, StorageError};
+use deadpool_postgres::GenericClient;
+use std::time::Duration;
+
+/// Milliseconds since the epoch by the database's clock.
+const DB_NOW: &str = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
+
+fn ttl_ms(ttl: Duration) -> i64 {
+    i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX / 4)
+}
+
+async fn execute<C: GenericClient>(
+    c: &C,
+    sql: &str,
+    p: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+) -> Result<u64, StorageError> {
+    let st = c.prepare_cached(sql).await?;
+    Ok(c.execute(&st, p).await?)
+}
+
+/// Claims game `game` for `node` if the game exists and nobody else holds
+/// a live lease on it (or renews `node`'s own).
+pub(super) async fn claim<C: GenericClient>(
+    c: &C,
+    game: &str,
+    node: &str,
+    ttl: Duration,
+) -> Result<Claim, StorageError> {
+    let sql = format!(
+        "INSERT INTO game_leases (game_id, node, expires_at)
+         SELECT $1, $2, {DB_NOW} + $3 WHERE EXISTS (SELECT 1 FROM games WHERE id = $1)
+         ON CONFLICT (game_id) DO UPDATE SET node = EXCLUDED.node, expires_at = EXCLUDED.expires_at
+         WHERE game_leases.node = EXCLUDED.node OR game_leases.expires_at < {DB_NOW}
+         RETURNING node"
+    );
+    let st = c.prepare_cached(&sql).await?;
+    if c.query_opt(&st, &[&game, &node, &ttl_ms(ttl)]).await?.is_some() {
+        return Ok(Claim::Ours);
+    }
+    let st = c
+        .prepare_cached("SELECT node FROM game_leases WHERE game_id = $1")
+        .await?;
+    match c.query_opt(&st, &[&game]).await? {
+        Some(row) => Ok(Claim::HeldBy(row.try_get(0)?)),
+        None => Ok(Claim::NoGame),
+    }
+}
+
+/// The node holding a live lease on `game`, if any.
+pub(super) async fn holder<C: GenericClient>(c: &C, game: &str) -> Result<Option<String>, StorageError> {
+    let sql = format!("SELECT node FROM game_leases WHERE game_id = $1 AND expires_at > {DB_NOW}");
+    let st = c.prepare_cached(&sql).await?;
+    Ok(match c.query_opt(&st, &[&game]).await? {
+        Some(row) => Some(row.try_get(0)?),
+        None => None,
+    })
+}
+
+/// Renews `node`'s row and its leases on the games it still has loaded
+/// (the others lapse). Returns how many leases were renewed: a lease
+/// another node took over is not among them.
+pub(super) async fn renew<C: GenericClient>(
+    c: &C,
+    node: &str,
+    games: &[String],
+    ttl: Duration,
+) -> Result<u64, StorageError> {
+    let ttl = ttl_ms(ttl);
+    execute(
+        c,
+        &format!(
+            "INSERT INTO cluster_nodes (node, started_at, expires_at) VALUES ($1, {DB_NOW}, {DB_NOW} + $2)
+             ON CONFLICT (node) DO UPDATE SET expires_at = EXCLUDED.expires_at"
+        ),
+        &[&node, &ttl],
+    )
+    .await?;
+    execute(
+        c,
+        &format!("UPDATE game_leases SET expires_at = {DB_NOW} + $2 WHERE node = $1 AND game_id = ANY($3)"),
+        &[&node, &ttl, &games],
+    )
+    .await
+}
+
+/// Gives up `node`'s leases on `games` (all of them when `None`), and its
+/// node row too in that case: other nodes may take them at once.
+pub(super) async fn release<C: GenericClient>(
+    c: &C,
+    node: &str,
+    games: Option<&[String]>,
+) -> Result<(), StorageError> {
+    match games {
+        Some(games) => {
+            execute(
+                c,
+                "DELETE FROM game_leases WHERE node = $1 AND game_id = ANY($2)",
+                &[&node, &games],
+            )
+            .await?;
+        }
+        None => {
+            execute(c, "DELETE FROM game_leases WHERE node = $1", &[&node]).await?;
+            execute(c, "DELETE FROM cluster_nodes WHERE node = $1", &[&node]).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The nodes whose row has not expired.
+pub(super) async fn live_nodes<C: GenericClient>(c: &C) -> Result<Vec<String>, StorageError> {
+    let sql = format!("SELECT node FROM cluster_nodes WHERE expires_at > {DB_NOW} ORDER BY node");
+    let st = c.prepare_cached(&sql).await?;
+    c.query(&st, &[])
+        .await?
+        .iter()
+        .map(|r| r.try_get(0).map_err(StorageError::from))
+        .collect()
+}
+
+/// Inside a write's transaction: refuses the write unless `node` holds a
+/// live lease on `game`, and keeps the lease row locked (shared) until
+/// the write commits, so that no claim can pass it.
+pub(super) async fn fence<C: GenericClient>(c: &C, game: &str, node: &str) -> Result<(), StorageError> {
+    let sql = format!(
+        "SELECT 1 FROM game_leases WHERE game_id = $1 AND node = $2 AND expires_at > {DB_NOW} FOR SHARE"
+    );
+    let st = c.prepare_cached(&sql).await?;
+    match c.query_opt(&st, &[&game, &node]).await? {
+        Some(_) => Ok(()),
+        None => Err(StorageError::NotOwner(game.to_owned())),
+    }
+}
