@@ -68,7 +68,35 @@ struct Tally {
     rtts: Mutex<Vec<u32>>,
     errors: Mutex<BTreeMap<String, u64>>,
     /// Each game's node and the moves acknowledged in it.
-    games: Mutex<Vec<(String, String, Vec<String>)>>,
+    games: Mutex<Vec<(String, Vec<String>)>>,
+    /// Times a pair reconnected after losing its node or connection.
+    reconnected: AtomicU64,
+    /// How long each reconnection took, from the loss to both players
+    /// back (milliseconds).
+    outages: Mutex<Vec<u32>>,
+    /// Nodes that refused a connection: new games avoid them.
+    down: Mutex<std::collections::BTreeSet<String>>,
+}
+
+impl Tally {
+    /// The `i`-th node (round robin), skipping nodes seen down while
+    /// another is up.
+    fn node<'a>(&self, nodes: &'a [String], i: usize) -> &'a str {
+        let down = self.down.lock().map(|d| d.clone()).unwrap_or_default();
+        (0..nodes.len())
+            .map(|k| nodes[(i + k) % nodes.len()].as_str())
+            .find(|n| !down.contains(*n))
+            .unwrap_or(nodes[i % nodes.len()].as_str())
+    }
+
+    /// Notes a node that could not be reached.
+    fn unreachable(&self, node: &str, kind: &str) {
+        if kind == "http-failed" {
+            if let Ok(mut d) = self.down.lock() {
+                d.insert(node.to_owned());
+            }
+        }
+    }
 }
 
 impl Tally {
@@ -147,15 +175,17 @@ async fn drive(args: &LoadtestArgs, nodes: Vec<String>, rules: &'static RuleSet)
     let mut tasks = Vec::new();
     for i in 0..pairs {
         let (tally, http) = (Arc::clone(&tally), http.clone());
-        let host = nodes[i as usize % nodes.len()].clone();
-        let guest = nodes[(i as usize + 1) % nodes.len()].clone();
+        let nodes = nodes.clone();
+        let mut host = i as usize;
         let delay = ramp.mul_f64(f64::from(i) / f64::from(pairs));
         tasks.push(tokio::spawn(async move {
             tokio::time::sleep(delay).await;
             while Instant::now() < deadline {
-                if let Err(kind) = play_one(&http, &host, &guest, rules, deadline, think, &tally).await {
+                if let Err(kind) = play_one(&http, &nodes, host, rules, deadline, think, &tally).await {
                     tally.error(kind);
-                    // A failing pair does not spin.
+                    // A failing pair does not spin, and tries the next
+                    // node (its node may be gone).
+                    host += 1;
                     tokio::time::sleep(Duration::from_millis(200)).await;
                 }
             }
@@ -186,7 +216,7 @@ async fn drive(args: &LoadtestArgs, nodes: Vec<String>, rules: &'static RuleSet)
     let memory_after = memory(&http, &nodes).await;
     report(&tally, played, &nodes, args.players, memory_before, memory_after);
     if !args.no_verify {
-        verify(&http, &tally).await?;
+        verify(&http, &nodes, &tally).await?;
     }
     Ok(())
 }
@@ -213,8 +243,15 @@ async fn post(http: &reqwest::Client, url: String, body: Value) -> Result<Value,
     }
 }
 
-/// The game's socket, its state's version and FEN.
-async fn open(node: &str, id: &str, token: &str) -> Result<(Socket, u64, String), String> {
+/// What a socket's hello says of the game.
+struct Hello {
+    version: u64,
+    start_fen: String,
+    moves: Vec<String>,
+}
+
+/// The game's socket and what its hello says.
+async fn open(node: &str, id: &str, token: &str) -> Result<(Socket, Hello), String> {
     let url = format!("ws{}/api/games/{id}/socket?token={token}", &node[4..]);
     let (mut ws, _) = tokio_tungstenite::connect_async(url)
         .await
@@ -223,8 +260,44 @@ async fn open(node: &str, id: &str, token: &str) -> Result<(Socket, u64, String)
     if hello["type"] != "hello" {
         return Err(format!("socket-{}", hello["code"].as_str().unwrap_or("no-hello")));
     }
-    let fen = hello["state"]["fen"].as_str().unwrap_or_default().to_owned();
-    Ok((ws, hello["state"]["version"].as_u64().unwrap_or(0), fen))
+    let state = &hello["state"];
+    let moves = state["moves"]
+        .as_array()
+        .map(|m| m.iter().filter_map(|x| x.as_str().map(str::to_owned)).collect())
+        .unwrap_or_default();
+    Ok((
+        ws,
+        Hello {
+            version: state["version"].as_u64().unwrap_or(0),
+            start_fen: state["start_fen"].as_str().unwrap_or_default().to_owned(),
+            moves,
+        },
+    ))
+}
+
+/// Opens the game's socket on the first node that takes it, starting
+/// with `nodes[first]`, as the browser client does after a node is lost:
+/// retries with backoff until `give_up`.
+async fn reopen(
+    nodes: &[String],
+    first: usize,
+    id: &str,
+    token: &str,
+    give_up: Instant,
+    tally: &Tally,
+) -> Result<(Socket, Hello), String> {
+    let mut wait = Duration::from_millis(100);
+    let mut i = first;
+    loop {
+        match open(&nodes[i % nodes.len()], id, token).await {
+            Ok(opened) => return Ok(opened),
+            Err(kind) if Instant::now() >= give_up => return Err(kind),
+            Err(kind) => tally.error(format!("reconnect-{kind}")),
+        }
+        i += 1;
+        tokio::time::sleep(wait).await;
+        wait = (wait * 2).min(Duration::from_secs(1));
+    }
 }
 
 async fn next_json(ws: &mut Socket) -> Result<Value, String> {
@@ -259,16 +332,36 @@ async fn until_version(ws: &mut Socket, version: u64) -> Result<Value, String> {
     }
 }
 
+/// Whether an error means the node or its connection was lost (the
+/// players reconnect, to another node if need be) rather than a refusal.
+fn connection_lost(kind: &str) -> bool {
+    matches!(
+        kind,
+        "socket-closed"
+            | "socket-failed"
+            | "reply-timeout"
+            | "refused-unavailable"
+            | "refused-storage-unavailable"
+    )
+}
+
+/// How long players try to reconnect to a game before giving it up.
+const RECONNECT_FOR: Duration = Duration::from_secs(30);
+
 /// One game between two simulated players, to its end or the deadline.
+/// When a connection is lost, both players reconnect (trying every node)
+/// and go on from the state the server has.
+#[allow(clippy::too_many_arguments)]
 async fn play_one(
     http: &reqwest::Client,
-    host: &str,
-    guest: &str,
+    nodes: &[String],
+    host: usize,
     rules: &'static RuleSet,
     deadline: Instant,
     think: Duration,
     tally: &Tally,
 ) -> Result<(), String> {
+    let guest = host + 1;
     let variant = if rules.name.starts_with("janggi") {
         "janggi"
     } else {
@@ -278,7 +371,10 @@ async fn play_one(
     if variant == "janggi" {
         body["setups"] = json!({"cho": "ma-sang-sang-ma", "han": "ma-sang-sang-ma"});
     }
-    let created = post(http, format!("{host}/api/games"), body).await?;
+    let (host_node, guest_node) = (tally.node(nodes, host), tally.node(nodes, guest));
+    let created = post(http, format!("{host_node}/api/games"), body)
+        .await
+        .inspect_err(|k| tally.unreachable(host_node, k))?;
     let id = created["id"].as_str().ok_or("no-game-id")?.to_owned();
     let first = created["token"].as_str().ok_or("no-token")?.to_owned();
     let invite = created["links"]["invite"]
@@ -288,57 +384,104 @@ async fn play_one(
         .to_owned();
     let joined = post(
         http,
-        format!("{guest}/api/games/{id}/join"),
+        format!("{guest_node}/api/games/{id}/join"),
         json!({"invite": invite}),
     )
-    .await?;
+    .await
+    .inspect_err(|k| tally.unreachable(guest_node, k))?;
     let second = joined["token"].as_str().ok_or("no-token")?.to_owned();
     tally.games_started.fetch_add(1, Ordering::Relaxed);
-    let (a, mut version, fen) = open(host, &id, &first).await?;
-    let (b, _, _) = open(guest, &id, &second).await?;
+    let tokens = [first, second];
+    let (a, hello) = open(host_node, &id, &tokens[0]).await?;
+    let (b, _) = open(guest_node, &id, &tokens[1]).await?;
     let mut sockets = [a, b];
+    let mut version = hello.version;
     // From the server's start position (a Janggi game's setup included).
-    let mut game = Game::from_fen(&fen, rules).map_err(|_| "bad-start-fen".to_owned())?;
-    let mut acked = Vec::new();
-    let result = async {
-        while Instant::now() < deadline && game.outcome().is_none() && acked.len() < MAX_PLIES {
-            let side = game.position().turn().index();
-            let legal = game.legal_moves();
-            let Some(&mv) = legal.choose(&mut rand::rng()) else {
-                break;
-            };
-            let text = mv.to_string();
-            tokio::time::sleep(think).await;
-            let sent = Instant::now();
-            sockets[side]
-                .send(Message::text(
-                    json!({"type": "move", "move": text, "version": version}).to_string(),
-                ))
-                .await
-                .map_err(|_| "socket-failed".to_owned())?;
-            let update = until_version(&mut sockets[side], version + 1).await?;
-            let rtt = sent.elapsed();
-            acked.push(text.clone());
-            tally.acked.fetch_add(1, Ordering::Relaxed);
-            if let Ok(mut r) = tally.rtts.lock() {
-                r.push(u32::try_from(rtt.as_micros()).unwrap_or(u32::MAX));
+    let mut game = Game::from_fen(&hello.start_fen, rules).map_err(|_| "bad-start-fen".to_owned())?;
+    let mut acked: Vec<String> = Vec::new();
+    let mut reconnects = 0;
+    let mut at = [host, guest];
+    let result = loop {
+        let played = async {
+            while Instant::now() < deadline && game.outcome().is_none() && acked.len() < MAX_PLIES {
+                let side = game.position().turn().index();
+                let legal = game.legal_moves();
+                let Some(&mv) = legal.choose(&mut rand::rng()) else {
+                    break;
+                };
+                let text = mv.to_string();
+                tokio::time::sleep(think).await;
+                let sent = Instant::now();
+                sockets[side]
+                    .send(Message::text(
+                        json!({"type": "move", "move": text, "version": version}).to_string(),
+                    ))
+                    .await
+                    .map_err(|_| "socket-failed".to_owned())?;
+                let update = until_version(&mut sockets[side], version + 1).await?;
+                let rtt = sent.elapsed();
+                acked.push(text.clone());
+                tally.acked.fetch_add(1, Ordering::Relaxed);
+                if let Ok(mut r) = tally.rtts.lock() {
+                    r.push(u32::try_from(rtt.as_micros()).unwrap_or(u32::MAX));
+                }
+                version = update["version"]
+                    .as_u64()
+                    .or(update["state"]["version"].as_u64())
+                    .unwrap_or(version + 1);
+                game.play(mv).map_err(|_| "local-replay-failed".to_owned())?;
+                // The opponent hears of the move before answering it.
+                until_version(&mut sockets[1 - side], version).await?;
             }
-            version = update["version"]
-                .as_u64()
-                .or(update["state"]["version"].as_u64())
-                .unwrap_or(version + 1);
-            // The opponent hears of the move before answering it.
-            until_version(&mut sockets[1 - side], version).await?;
-            game.play(mv).map_err(|_| "local-replay-failed".to_owned())?;
+            Ok::<(), String>(())
         }
-        Ok::<(), String>(())
-    }
-    .await;
+        .await;
+        match played {
+            Err(kind) if connection_lost(&kind) && reconnects < 5 && Instant::now() < deadline => {
+                tally.error(kind);
+                reconnects += 1;
+                tally.reconnected.fetch_add(1, Ordering::Relaxed);
+                // Both players start over on whichever node takes them.
+                let lost_at = Instant::now();
+                let give_up = lost_at + RECONNECT_FOR;
+                let mut fresh = Vec::new();
+                for seat in 0..2 {
+                    at[seat] += 1;
+                    fresh.push(reopen(nodes, at[seat], &id, &tokens[seat], give_up, tally).await);
+                }
+                let (Some(Ok((b, _))), Some(Ok((a, hello)))) = (fresh.pop(), fresh.pop()) else {
+                    break Err("reconnect-failed".to_owned());
+                };
+                if let Ok(mut o) = tally.outages.lock() {
+                    o.push(u32::try_from(lost_at.elapsed().as_millis()).unwrap_or(u32::MAX));
+                }
+                for mut old in std::mem::replace(&mut sockets, [a, b]) {
+                    let _ = old.close(None).await;
+                }
+                // The server's moves: every acknowledged one, and perhaps
+                // one more whose acknowledgement was lost with the node.
+                if hello.moves.len() < acked.len() || hello.moves[..acked.len()] != acked[..] {
+                    tally.error("acknowledged-move-missing");
+                }
+                let mut replay =
+                    Game::from_fen(&hello.start_fen, rules).map_err(|_| "bad-start-fen".to_owned())?;
+                for m in &hello.moves {
+                    replay
+                        .play_text(m)
+                        .map_err(|_| "server-moves-unreadable".to_owned())?;
+                }
+                game = replay;
+                acked.clone_from(&hello.moves);
+                version = hello.version;
+            }
+            other => break other,
+        }
+    };
     if game.outcome().is_some() {
         tally.games_finished.fetch_add(1, Ordering::Relaxed);
     }
     if let Ok(mut g) = tally.games.lock() {
-        g.push((host.to_owned(), id, acked));
+        g.push((id, acked));
     }
     for mut s in sockets {
         let _ = s.close(None).await;
@@ -412,6 +555,20 @@ fn report(
         percentile(&rtts, 0.99),
         rtts.last().map_or(0.0, |&m| f64::from(m) / 1000.0)
     );
+    let mut outages = tally.outages.lock().map(|o| o.clone()).unwrap_or_default();
+    outages.sort_unstable();
+    println!(
+        "reconnections      {} (a pair reconnecting after losing its node or connection)",
+        tally.reconnected.load(Ordering::Relaxed)
+    );
+    if !outages.is_empty() {
+        println!(
+            "back in play (s)   p50 {:.1}  p90 {:.1}  max {:.1} (from the loss to both players reconnected)",
+            percentile(&outages, 0.50),
+            percentile(&outages, 0.90),
+            outages.last().map_or(0.0, |&m| f64::from(m) / 1000.0)
+        );
+    }
     let errors = tally.errors.lock().map(|e| e.clone()).unwrap_or_default();
     let total: u64 = errors.values().sum();
     let kinds: Vec<String> = errors.iter().map(|(k, n)| format!("{k} {n}")).collect();
@@ -438,20 +595,31 @@ fn report(
 }
 
 /// Checks each game's stored moves against the acknowledged ones: every
-/// acknowledged move must be stored, in order.
-async fn verify(http: &reqwest::Client, tally: &Tally) -> Result<(), String> {
+/// acknowledged move must be stored, in order. Asks each node in turn (a
+/// node may have been stopped during the run).
+async fn verify(http: &reqwest::Client, nodes: &[String], tally: &Tally) -> Result<(), String> {
     let games = tally.games.lock().map(|g| g.clone()).unwrap_or_default();
     let mut lost = 0;
     let mut unreadable = 0;
-    for (node, id, acked) in &games {
-        let stored: Option<Vec<String>> = match http.get(format!("{node}/api/games/{id}")).send().await {
-            Ok(r) => r.json::<Value>().await.ok().and_then(|v| {
-                v["moves"]
-                    .as_array()
-                    .map(|m| m.iter().filter_map(|x| x.as_str().map(str::to_owned)).collect())
-            }),
-            Err(_) => None,
-        };
+    for (id, acked) in &games {
+        let mut stored: Option<Vec<String>> = None;
+        'nodes: for _ in 0..3 {
+            for node in nodes {
+                let Ok(r) = http.get(format!("{node}/api/games/{id}")).send().await else {
+                    continue;
+                };
+                stored = r.json::<Value>().await.ok().and_then(|v| {
+                    v["moves"]
+                        .as_array()
+                        .map(|m| m.iter().filter_map(|x| x.as_str().map(str::to_owned)).collect())
+                });
+                if stored.is_some() {
+                    break 'nodes;
+                }
+            }
+            // A game whose owner was lost is readable once taken over.
+            tokio::time::sleep(Duration::from_secs(3)).await;
+        }
         match stored {
             Some(s) if s.len() >= acked.len() && s[..acked.len()] == acked[..] => {}
             Some(_) => lost += 1,
