@@ -442,7 +442,8 @@ async fn create_game(
     let Json(body) = body?;
     let new = validate(body)?;
     if let Some(axum::Extension(PeerAddr(peer))) = peer {
-        if !app.creations.take(peer.ip()) {
+        let cluster = app.registry.cluster();
+        if !crate::cluster::limits::take(cluster, "games", &app.creations, peer.ip()).await {
             return Err(ActionError::RateLimited("new games").into());
         }
     }

@@ -155,6 +155,15 @@ impl AppState {
         self
     }
 
+    /// Makes this server one node of a cluster (see [`cluster`]): its
+    /// games, events and per-address limits are shared with the others.
+    pub async fn join_cluster(&self, config: cluster::ClusterConfig) -> Result<(), String> {
+        let joined = cluster::Cluster::join(config, &self.registry).await?;
+        joined.share_tracker(Arc::clone(&self.tracker));
+        self.registry.set_cluster(joined);
+        Ok(())
+    }
+
     /// The names this site answers to.
     #[must_use]
     pub fn with_site(mut self, site: Site) -> AppState {
@@ -429,8 +438,7 @@ pub fn run_with(args: ServeArgs, chooser: Arc<dyn MoveChooser>) -> Result<(), St
                 node,
                 name: args.cluster,
             };
-            let joined = cluster::Cluster::join(config, &state.registry).await?;
-            state.registry.set_cluster(joined);
+            state.join_cluster(config).await?;
         }
         serve_until(listener, state, async {
             shutdown_signal().await;

@@ -171,6 +171,12 @@ impl<K: std::hash::Hash + Eq> PerKey<K> {
         }
     }
 
+    /// Tokens per second, and the burst.
+    #[must_use]
+    pub fn rate(&self) -> (f64, f64) {
+        (self.rate, self.burst)
+    }
+
     /// Takes a token from the key's bucket.
     pub fn take(&self, key: K) -> bool {
         let mut buckets = self

@@ -54,6 +54,9 @@ struct ConnInfo {
 struct Open {
     next_id: u64,
     per_ip: HashMap<IpAddr, usize>,
+    /// Connections other nodes of the cluster hold, by address (as they
+    /// last reported them): the per-address cap counts them too.
+    elsewhere: HashMap<IpAddr, usize>,
     conns: HashMap<u64, Arc<ConnInfo>>,
 }
 
@@ -121,11 +124,24 @@ impl Tracker {
         (open.conns.len(), sockets)
     }
 
+    /// This node's open connections by address.
+    #[must_use]
+    pub fn per_address(&self) -> Vec<(IpAddr, usize)> {
+        self.lock().per_ip.iter().map(|(ip, n)| (*ip, *n)).collect()
+    }
+
+    /// The other nodes' open connections by address (see
+    /// [`crate::cluster`]), counted against the per-address cap.
+    pub fn set_elsewhere(&self, counts: HashMap<IpAddr, usize>) {
+        self.lock().elsewhere = counts;
+    }
+
     /// Counts a new connection from `ip`, closing an idle one if a cap is
     /// reached; `None` when nothing can be closed.
     fn admit(self: &Arc<Self>, ip: IpAddr) -> Option<Admitted> {
         let mut open = self.lock();
-        let from_ip = open.per_ip.get(&ip).copied().unwrap_or(0);
+        let from_ip =
+            open.per_ip.get(&ip).copied().unwrap_or(0) + open.elsewhere.get(&ip).copied().unwrap_or(0);
         let over_ip = from_ip >= self.limits.max_connections_per_address;
         let over_all = open.conns.len() >= self.limits.max_connections;
         if over_ip || over_all {

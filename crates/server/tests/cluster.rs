@@ -8,7 +8,7 @@ mod common;
 
 use common::{get, moves, post, TestServer, Ws, WAIT};
 use palace_server::cluster::{Cluster, ClusterConfig, LEASE_TTL, RENEW_EVERY};
-use palace_server::{AppState, CaptureFirst, PostgresStorage, Storage};
+use palace_server::{AppState, CaptureFirst, Limits, PostgresStorage, Storage};
 use serde_json::json;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -56,6 +56,10 @@ struct Node {
 
 impl Node {
     fn start(place: &Place, name: &str) -> Node {
+        Node::start_with(place, name, Limits::default())
+    }
+
+    fn start_with(place: &Place, name: &str, limits: Limits) -> Node {
         let (url, cluster, node) = (place.url.clone(), place.cluster(), name.to_owned());
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -69,16 +73,15 @@ impl Node {
             rt.block_on(async move {
                 let storage: Arc<dyn Storage> = Arc::new(PostgresStorage::connect(&url).unwrap());
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-                let app = AppState::new(storage, Arc::new(CaptureFirst), 1);
+                let app = AppState::with_limits(storage, Arc::new(CaptureFirst), 1, limits);
                 let config = ClusterConfig {
                     redis: redis_url(),
                     node,
                     name: cluster,
                 };
-                let joined = Cluster::join(config, &app.registry)
+                app.join_cluster(config)
                     .await
                     .unwrap_or_else(|e| panic!("{e}: the cluster tests need Redis at {}", redis_url()));
-                app.registry.set_cluster(joined);
                 addr_tx.send(listener.local_addr().unwrap()).unwrap();
                 let serving = palace_server::serve_until(listener, app, async {
                     let _ = graceful_rx.await;
@@ -369,6 +372,64 @@ async fn a_node_needs_postgres_and_redis_and_says_so() {
         .await
         .unwrap_err();
     assert!(e.contains("not valid"), "{e}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn per_address_limits_count_every_node() {
+    let place = Place::new("limits");
+    let limits = || Limits {
+        games_per_minute: 0.5,
+        games_burst: 3.0,
+        max_connections_per_address: 6,
+        ..Limits::default()
+    };
+    let (a, b) = (
+        Node::start_with(&place, "a", limits()),
+        Node::start_with(&place, "b", limits()),
+    );
+    // Three games at once from one address, wherever they are created.
+    let body = json!({"game": "xiangqi", "mode": "local"});
+    let mut statuses = Vec::new();
+    for node in [&a.server, &b.server, &a.server, &b.server] {
+        statuses.push(post(node, "/api/games", body.clone()).await.0);
+    }
+    assert_eq!(
+        statuses,
+        [201, 201, 201, 429],
+        "one node alone would allow a fourth"
+    );
+    let (_, refused) = post(&b.server, "/api/games", body.clone()).await;
+    assert_eq!(refused["error"], "rate-limited", "{refused}");
+    // Connections: four held on a count on b once a renewal shares them.
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(tokio::net::TcpStream::connect(a.server.addr).await.unwrap());
+    }
+    tokio::time::sleep(RENEW_EVERY * 2 + Duration::from_millis(500)).await;
+    let mut answered = Vec::new();
+    for _ in 0..4 {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let mut s = tokio::net::TcpStream::connect(b.server.addr).await.unwrap();
+        let _ = s.write_all(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n").await;
+        let mut buf = [0u8; 64];
+        if let Ok(Ok(n)) = tokio::time::timeout(Duration::from_secs(2), s.read(&mut buf)).await {
+            if n > 0 {
+                answered.push(s);
+            }
+        }
+    }
+    // Past the cap, b makes room by closing its own idle connections (or
+    // refuses): at least two of its four, as a's four count too.
+    let made_room = metric(&b.server, "connections_evicted_total").await
+        + metric(&b.server, "connections_refused_total").await;
+    assert!(
+        made_room >= 2.0,
+        "b kept {} connections beside a's 4 (cap 6)",
+        answered.len()
+    );
+    drop(held);
+    a.crash();
+    b.crash();
 }
 
 /// The fence: a node whose lease was taken over writes nothing more.

@@ -20,6 +20,7 @@
 //!   games (clients reconnect, and the game is taken over), and an owner
 //!   forgets the connections a dead node had opened.
 
+pub mod limits;
 mod remote;
 mod wire;
 
@@ -105,6 +106,8 @@ pub struct Cluster {
     remote_connections: Mutex<HashMap<String, Opened>>,
     redis_up: AtomicBool,
     registry: Weak<Registry>,
+    /// This node's connections, shared for the per-address cap.
+    tracker: std::sync::OnceLock<Arc<crate::net::Tracker>>,
     me: Weak<Cluster>,
     pub stats: ClusterStats,
 }
@@ -164,6 +167,7 @@ impl Cluster {
             remote_connections: Mutex::default(),
             redis_up: AtomicBool::new(false),
             registry: Arc::downgrade(registry),
+            tracker: std::sync::OnceLock::new(),
             me: me.clone(),
             stats: ClusterStats::default(),
         });
@@ -575,6 +579,7 @@ impl Cluster {
                 self.stats
                     .renew_us_total
                     .fetch_add(micros(start), Ordering::Relaxed);
+                self.share_connections(&nodes).await;
                 let alive: HashSet<String> = nodes.into_iter().collect();
                 self.forget_dead(&alive).await;
                 *self.alive.write().unwrap_or_else(PoisonError::into_inner) = Some(alive);
