@@ -167,6 +167,7 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = self.status();
+        crate::counters::refused(self.code());
         if status.is_server_error() {
             tracing::error!("{self}");
         }

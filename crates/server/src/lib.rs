@@ -45,6 +45,7 @@ mod assets;
 pub mod chooser;
 pub mod clock;
 pub mod cluster;
+pub mod counters;
 pub mod embed;
 pub mod limits;
 pub mod live;

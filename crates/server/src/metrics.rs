@@ -183,5 +183,16 @@ pub async fn render(State(app): State<AppState>) -> Response {
             rss as f64,
         );
     }
+    crate::counters::MOVES.render(
+        &mut out,
+        "move_seconds",
+        "Moves accepted: from the request reaching the game to the move stored and broadcast.",
+    );
+    crate::counters::STORAGE.render(
+        &mut out,
+        "storage_seconds",
+        "Storage calls of live games (a commit each for writes).",
+    );
+    crate::counters::render_errors(&mut out);
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], out).into_response()
 }

@@ -184,7 +184,8 @@ pub fn decode(text: &str) -> Result<ClientMessage, ProtocolError> {
 
 /// An error message for the client.
 #[must_use]
-pub fn error(code: &str, message: &str) -> Value {
+pub fn error(code: &'static str, message: &str) -> Value {
+    crate::counters::refused(code);
     json!({"type": "error", "code": code, "message": message})
 }
 

@@ -226,6 +226,9 @@ async fn two_nodes_play_one_game_with_a_spectator_on_a_third_connection() {
         assert_eq!(state["outcome"]["result"], "1-0");
     }
     assert!(metric(&b.server, "cluster_calls_total").await >= 4.0);
+    // Moves are timed and refusals counted where they are asked for (per
+    // process: in this test both nodes share the counters).
+    assert!(metric(&b.server, "move_seconds_count").await >= 4.0);
     assert!(metric(&a.server, "cluster_served_total").await >= 4.0);
     // Each node reads which nodes are alive at every renewal.
     let deadline = Instant::now() + RENEW_EVERY * 3;

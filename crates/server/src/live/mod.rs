@@ -252,16 +252,23 @@ impl GameHandle {
     /// Performs a player's action made against state `version`; returns
     /// once it is stored and broadcast. A stale version changes nothing.
     pub async fn act(&self, access: Access, version: u64, action: Action) -> Result<(), ActionError> {
-        if let To::Owner(r) = &self.to {
-            return r.act(access, version, action).await;
+        let timed = matches!(action, Action::Move(_)).then(std::time::Instant::now);
+        let done = match &self.to {
+            To::Owner(r) => r.act(access, version, action).await,
+            To::Actor(_) => {
+                self.call(|reply| Command::Act {
+                    access,
+                    version,
+                    action,
+                    reply,
+                })
+                .await?
+            }
+        };
+        if let (Some(start), Ok(())) = (timed, &done) {
+            crate::counters::MOVES.observe(start.elapsed());
         }
-        self.call(|reply| Command::Act {
-            access,
-            version,
-            action,
-            reply,
-        })
-        .await?
+        done
     }
 
     /// The game's state as the API shows it.
@@ -408,7 +415,10 @@ async fn store<T: Send + 'static>(
     f: impl FnOnce(&dyn Storage) -> Result<T, StorageError> + Send + 'static,
 ) -> Result<T, StorageError> {
     let s = Arc::clone(storage);
-    tokio::task::spawn_blocking(move || f(s.as_ref()))
+    let start = std::time::Instant::now();
+    let done = tokio::task::spawn_blocking(move || f(s.as_ref()))
         .await
-        .map_err(|e| StorageError::Database(format!("storage task failed: {e}")))?
+        .map_err(|e| StorageError::Database(format!("storage task failed: {e}")))?;
+    crate::counters::STORAGE.observe(start.elapsed());
+    done
 }
