@@ -161,6 +161,7 @@ impl AppState {
     pub async fn join_cluster(&self, config: cluster::ClusterConfig) -> Result<(), String> {
         let joined = cluster::Cluster::join(config, &self.registry).await?;
         joined.share_tracker(Arc::clone(&self.tracker));
+        joined.share_lobby(&self.lobby);
         self.registry.set_cluster(joined);
         Ok(())
     }

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{get, moves, post, TestServer, Ws, WAIT};
+use common::{get, moves, post, post_guest, Lobby, TestServer, Ws, WAIT};
 use palace_server::cluster::{Cluster, ClusterConfig, LEASE_TTL, RENEW_EVERY};
 use palace_server::{AppState, CaptureFirst, Limits, PostgresStorage, Storage};
 use serde_json::json;
@@ -431,6 +431,51 @@ async fn per_address_limits_count_every_node() {
         answered.len()
     );
     drop(held);
+    a.crash();
+    b.crash();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_is_one_across_nodes() {
+    let place = Place::new("lobby");
+    let (a, b) = (Node::start(&place, "a"), Node::start(&place, "b"));
+    let (mut on_a, _) = Lobby::open(&a.server, None).await;
+    let (mut on_b, _) = Lobby::open(&b.server, None).await;
+    // A seek made on a is seen on b, live and in the listing.
+    let (status, made) = post_guest(&a.server, "/api/seeks", json!({"game": "xiangqi"})).await;
+    assert_eq!(status, 201, "{made}");
+    let seek = made["seek"]["id"].as_str().unwrap().to_owned();
+    assert_eq!(on_b.next_of("seek-added").await["seek"]["id"], seek.as_str());
+    let (_, listed) = get(&b.server, "/api/seeks").await;
+    assert_eq!(listed["seeks"][0]["id"], seek.as_str(), "{listed}");
+    // Accepted on both nodes at once: one game, the other refused.
+    let path = format!("/api/seeks/{seek}/accept");
+    let (ra, rb) = tokio::join!(
+        post_guest(&a.server, &path, json!({})),
+        post_guest(&b.server, &path, json!({}))
+    );
+    let mut statuses = [ra.0, rb.0];
+    statuses.sort_unstable();
+    assert_eq!(statuses, [201, 404], "{} / {}", ra.1, rb.1);
+    let game = if ra.0 == 201 { &ra.1 } else { &rb.1 };
+    let id = game["id"].as_str().unwrap();
+    // Both nodes' sockets hear it, with the game; the creator can ask a.
+    for lobby in [&mut on_a, &mut on_b] {
+        let removed = lobby.next_of("seek-removed").await;
+        assert_eq!(
+            (removed["reason"].as_str(), removed["game"].as_str()),
+            (Some("accepted"), Some(id))
+        );
+    }
+    let (_, what) = get(&a.server, &format!("/api/seeks/{seek}")).await;
+    assert_eq!(what, json!({"status": "accepted", "game": id}));
+    for node in [&a.server, &b.server] {
+        assert_eq!(get(node, "/api/seeks").await.1["seeks"], json!([]));
+    }
+    // The creator plays with the seek's token, on either node.
+    let token = made["token"].as_str().unwrap();
+    let (_, hello) = Ws::join(&b.server, id, Some(token)).await;
+    assert_eq!(hello["type"], "hello", "{hello}");
     a.crash();
     b.crash();
 }

@@ -21,9 +21,11 @@
 //!   forgets the connections a dead node had opened.
 
 pub mod limits;
+mod lobby;
 mod remote;
 mod wire;
 
+pub(crate) use lobby::LobbyOp;
 pub use remote::RemoteGame;
 
 use crate::live::{Access, ActionError, GameHandle};
@@ -106,6 +108,9 @@ pub struct Cluster {
     remote_connections: Mutex<HashMap<String, Opened>>,
     redis_up: AtomicBool,
     registry: Weak<Registry>,
+    /// This node's copy of the lobby, and its changes on their way out.
+    lobby: std::sync::OnceLock<Weak<crate::lobby::Lobby>>,
+    lobby_out: std::sync::OnceLock<tokio::sync::mpsc::UnboundedSender<String>>,
     /// This node's connections, shared for the per-address cap.
     tracker: std::sync::OnceLock<Arc<crate::net::Tracker>>,
     me: Weak<Cluster>,
@@ -168,6 +173,8 @@ impl Cluster {
             redis_up: AtomicBool::new(false),
             registry: Arc::downgrade(registry),
             tracker: std::sync::OnceLock::new(),
+            lobby: std::sync::OnceLock::new(),
+            lobby_out: std::sync::OnceLock::new(),
             me: me.clone(),
             stats: ClusterStats::default(),
         });
@@ -397,12 +404,13 @@ impl Cluster {
     /// reconnects (and subscribes again) when Redis goes away.
     async fn listen(self: Arc<Self>, mut ready: Option<oneshot::Sender<()>>) {
         let own = self.node_channel(&self.config.node);
+        let lobby = self.lobby_channel();
         let mut reported = false;
         loop {
             match tokio::time::timeout(Duration::from_secs(2), self.client.get_async_pubsub()).await {
                 Ok(Ok(pubsub)) => {
                     let (mut sink, mut stream) = pubsub.split();
-                    let mut ok = sink.subscribe(&own).await.is_ok();
+                    let mut ok = sink.subscribe(&own).await.is_ok() && sink.subscribe(&lobby).await.is_ok();
                     {
                         let subs = self.subscriptions.lock().await;
                         for channel in subs.keys() {
@@ -419,7 +427,11 @@ impl Cluster {
                             let _ = r.send(());
                         }
                         while let Some(msg) = stream.next().await {
-                            self.dispatch(&own, &msg);
+                            if msg.get_channel_name() == lobby {
+                                self.apply_lobby(msg.get_payload_bytes());
+                            } else {
+                                self.dispatch(&own, &msg);
+                            }
                         }
                     }
                     *lock(&self.sink) = None;

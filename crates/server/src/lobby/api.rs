@@ -188,7 +188,11 @@ async fn cancel_seek(
     local: Option<Extension<LocalAddr>>,
 ) -> Result<Response, ApiError> {
     let me = caller(&app, &headers, local).await?;
-    let offer = app.lobby.take(false, &id).ok_or(LobbyError::UnknownSeek)?;
+    let offer = app
+        .lobby
+        .take_shared(false, &id)
+        .await
+        .ok_or(LobbyError::UnknownSeek)?;
     if !owns(&offer, me.as_ref(), q.token.as_deref()) {
         app.lobby.restore(offer);
         return Err(LobbyError::NotYours.into());
@@ -268,8 +272,10 @@ async fn start(
             return Err(e.into());
         }
     };
-    app.lobby.gone(&offer, "accepted", Some(&created.id));
+    // Remembered first: whoever hears of the acceptance can ask for it
+    // (on any node: the two reach other nodes in this order).
     app.lobby.remember(&offer.id, &created.id);
+    app.lobby.gone(&offer, "accepted", Some(&created.id));
     let mine = !owner_color;
     let token = created.tokens[mine.index()].clone();
     let state = created.handle.view().await?;
@@ -295,7 +301,11 @@ async fn accept_seek(
     local: Option<Extension<LocalAddr>>,
 ) -> Result<Response, ApiError> {
     let me = caller(&app, &headers, local).await?;
-    let offer = app.lobby.take(false, &id).ok_or(LobbyError::UnknownSeek)?;
+    let offer = app
+        .lobby
+        .take_shared(false, &id)
+        .await
+        .ok_or(LobbyError::UnknownSeek)?;
     let refusal = if offer.terms.rated && me.is_none() {
         Some(LobbyError::RatedNeedsAccount)
     } else if owns(&offer, me.as_ref(), None) {
@@ -319,7 +329,11 @@ async fn accept_challenge(
     let me = caller(&app, &headers, local)
         .await?
         .ok_or(accounts::AccountError::NotLoggedIn)?;
-    let offer = app.lobby.take(true, &id).ok_or(LobbyError::UnknownChallenge)?;
+    let offer = app
+        .lobby
+        .take_shared(true, &id)
+        .await
+        .ok_or(LobbyError::UnknownChallenge)?;
     if !offer.to.as_ref().is_some_and(|(to, _)| *to == me.id) {
         let seen = offer.seen_by(Some(me.id));
         app.lobby.restore(offer);
@@ -342,7 +356,11 @@ async fn decline_challenge(
     let me = caller(&app, &headers, local)
         .await?
         .ok_or(accounts::AccountError::NotLoggedIn)?;
-    let offer = app.lobby.take(true, &id).ok_or(LobbyError::UnknownChallenge)?;
+    let offer = app
+        .lobby
+        .take_shared(true, &id)
+        .await
+        .ok_or(LobbyError::UnknownChallenge)?;
     // The challenged player declines; the challenger may withdraw.
     if !offer.seen_by(Some(me.id)) {
         app.lobby.restore(offer);
@@ -444,6 +462,15 @@ impl Lobby {
     }
 
     fn remember(&self, offer: &str, game: &str) {
+        self.publish(|| crate::cluster::LobbyOp::Accepted {
+            id: offer.to_owned(),
+            game: game.to_owned(),
+        });
+        self.remember_copy(offer, game);
+    }
+
+    /// Another node's accepted offer, remembered here too.
+    pub(crate) fn remember_copy(&self, offer: &str, game: &str) {
         let mut a = super::lock(&self.accepted);
         a.0.insert(offer.to_owned(), game.to_owned());
         a.1.push_back(offer.to_owned());

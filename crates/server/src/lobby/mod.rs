@@ -227,6 +227,8 @@ pub struct Lobby {
     per_address: PerAddress,
     /// `(online, games)` now, updated by the stats task.
     pub stats: watch::Sender<(usize, usize)>,
+    /// The other nodes' copies, when this node is one of several.
+    cluster: std::sync::OnceLock<Arc<crate::cluster::Cluster>>,
 }
 
 impl Lobby {
@@ -241,7 +243,56 @@ impl Lobby {
             per_owner: PerKey::per_minute(limits.seeks_per_minute, limits.seeks_burst),
             per_address: PerAddress::per_minute(limits.seeks_per_minute * 2.0, limits.seeks_burst * 2.0),
             stats: watch::channel((0, 0)).0,
+            cluster: std::sync::OnceLock::new(),
         }
+    }
+
+    /// Shares this lobby with the other nodes (see `cluster/lobby.rs`).
+    pub(crate) fn set_cluster(&self, cluster: Arc<crate::cluster::Cluster>) {
+        let _ = self.cluster.set(cluster);
+    }
+
+    fn publish(&self, op: impl FnOnce() -> crate::cluster::LobbyOp) {
+        if let Some(c) = self.cluster.get() {
+            c.publish_lobby(op());
+        }
+    }
+
+    /// Another node's offer, copied here.
+    pub(crate) fn insert_copy(&self, offer: Offer) {
+        let map = if offer.to.is_some() {
+            &self.challenges
+        } else {
+            &self.seeks
+        };
+        lock(map).insert(offer.id.clone(), offer);
+    }
+
+    /// Another node's offer gone.
+    pub(crate) fn remove_copy(&self, challenge: bool, id: &str) {
+        let map = if challenge { &self.challenges } else { &self.seeks };
+        lock(map).remove(id);
+    }
+
+    /// Another node's lobby event, for this node's sockets.
+    pub(crate) fn deliver(&self, event: Event) {
+        let _ = self.events.send(event);
+    }
+
+    /// Takes an offer out to accept, cancel or decline it; with several
+    /// nodes, only if no other node took it first.
+    pub(crate) async fn take_shared(&self, challenge: bool, id: &str) -> Option<Offer> {
+        let offer = self.take(challenge, id)?;
+        if let Some(c) = self.cluster.get() {
+            if !c.claim_offer(id).await {
+                return None;
+            }
+            c.publish_lobby(crate::cluster::LobbyOp::Del {
+                id: id.to_owned(),
+                challenge,
+            });
+        }
+        Some(offer)
     }
 
     /// The events from now on.
@@ -251,8 +302,13 @@ impl Lobby {
     }
 
     fn send(&self, v: &Value, only: Option<[i64; 2]>) {
+        let text = v.to_string();
+        self.publish(|| crate::cluster::LobbyOp::Event {
+            text: text.clone(),
+            only,
+        });
         let _ = self.events.send(Event {
-            text: Arc::from(v.to_string()),
+            text: Arc::from(text),
             only,
         });
     }
@@ -312,6 +368,9 @@ impl Lobby {
             to,
             created_at: crate::storage::now(),
         };
+        self.publish(|| crate::cluster::LobbyOp::Put {
+            offer: Box::new((&offer).into()),
+        });
         match &offer.to {
             None => {
                 lock(&self.seeks).insert(offer.id.clone(), offer.clone());
@@ -343,6 +402,13 @@ impl Lobby {
 
     /// Puts an offer back (the game could not be created).
     fn restore(&self, offer: Offer) {
+        if let Some(c) = self.cluster.get() {
+            c.publish_lobby(crate::cluster::LobbyOp::Put {
+                offer: Box::new((&offer).into()),
+            });
+            let (c, id) = (Arc::clone(c), offer.id.clone());
+            tokio::spawn(async move { c.release_offer(&id).await });
+        }
         let map = if offer.to.is_some() {
             &self.challenges
         } else {
