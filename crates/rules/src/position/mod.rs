@@ -251,7 +251,7 @@ impl Position {
 
     /// Janggi material points of a side, doubled (Han's 1.5 bonus excluded).
     #[must_use]
-    pub fn material_points_x2(&self, color: Color) -> i32 {
+    pub(crate) fn material_points_x2(&self, color: Color) -> i32 {
         self.points_x2[color.index()]
     }
 
