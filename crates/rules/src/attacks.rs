@@ -4,6 +4,7 @@
 //! Move generation, check detection and the legality shortcut read these
 //! tables; the functions below give them to evaluations.
 
+use crate::bitboard::Bitboard;
 use crate::piece::{Color, Role};
 use crate::rules::Variant;
 use crate::square::{FILES, NUM_SQUARES, RANKS};
@@ -512,30 +513,33 @@ pub fn line(point: usize, dir: usize) -> &'static [u8] {
 /// another crate can copy the table into a static of its own.
 #[must_use]
 #[inline]
-pub const fn line_sets(point: usize) -> &'static [u128; 8] {
+pub const fn line_sets(point: usize) -> &'static [Bitboard; 8] {
     &LINE_SETS[point]
 }
 
 /// [`line_sets`] of every point (the same sets as `DANGER.rays`, built
 /// again here because a `const fn` cannot read a static).
-const LINE_SETS: &[[u128; 8]; NUM_SQUARES] = &{
-    let mut t = [[0u128; 8]; NUM_SQUARES];
+const LINE_SETS: &[[Bitboard; 8]; NUM_SQUARES] = &{
+    let mut t = [[Bitboard::EMPTY; 8]; NUM_SQUARES];
     let mut s = 0;
     while s < NUM_SQUARES {
         let mut d = 0;
         while d < 4 {
             let ortho = build_ray(s as u8, ORTHO_DIRS[d].0, ORTHO_DIRS[d].1, false);
             let diag = build_ray(s as u8, DIAG_DIRS[d].0, DIAG_DIRS[d].1, true);
+            let (mut o, mut g) = (0u128, 0u128);
             let mut i = 0;
             while i < ortho.len as usize {
-                t[s][d] |= 1u128 << ortho.sq[i];
+                o |= 1u128 << ortho.sq[i];
                 i += 1;
             }
             i = 0;
             while i < diag.len as usize {
-                t[s][4 + d] |= 1u128 << diag.sq[i];
+                g |= 1u128 << diag.sq[i];
                 i += 1;
             }
+            t[s][d] = Bitboard::from_bits(o);
+            t[s][4 + d] = Bitboard::from_bits(g);
             d += 1;
         }
         s += 1;
@@ -551,11 +555,11 @@ pub struct CheckZone {
     /// lines through the general's point (a chariot's line, a cannon's
     /// screen), the legs of the horses and the blocking points of the
     /// Janggi elephants that would attack it.
-    pub leave: u128,
+    pub leave: Bitboard,
     /// A piece of the other side arriving on one of these points may
     /// attack the general or become a cannon's screen: the lines, and the
     /// points horses and Janggi elephants attack it from.
-    pub reach: u128,
+    pub reach: Bitboard,
 }
 
 /// Where a move by the other side can change whether a general standing
@@ -569,8 +573,8 @@ pub struct CheckZone {
 pub fn check_zone(variant: Variant, point: usize) -> CheckZone {
     let v = usize::from(variant == Variant::Janggi);
     CheckZone {
-        leave: DANGER.from[v][point],
-        reach: DANGER.reach[v][point],
+        leave: Bitboard::from_bits(DANGER.from[v][point]),
+        reach: Bitboard::from_bits(DANGER.reach[v][point]),
     }
 }
 
@@ -610,8 +614,8 @@ pub fn steps(
 /// A side's palace as a set of points.
 #[must_use]
 #[inline]
-pub const fn palace(color: Color) -> u128 {
-    PALACES[color as usize]
+pub const fn palace(color: Color) -> Bitboard {
+    Bitboard::from_bits(PALACES[color as usize])
 }
 
 const PALACES: [u128; 2] = {
@@ -638,7 +642,7 @@ mod tests {
     #[test]
     fn the_constant_line_sets_are_the_tables() {
         for (p, sets) in DANGER.rays.iter().enumerate() {
-            assert_eq!(sets, line_sets(p));
+            assert_eq!(*sets, line_sets(p).map(Bitboard::bits));
         }
     }
 

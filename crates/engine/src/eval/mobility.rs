@@ -21,7 +21,10 @@ pub(super) struct Board<'a> {
 
 impl Board<'_> {
     pub(super) fn of(pos: &Position) -> Board<'_> {
-        let own = [pos.occupied(Color::First), pos.occupied(Color::Second)];
+        let own = [
+            pos.occupied(Color::First).bits(),
+            pos.occupied(Color::Second).bits(),
+        ];
         Board {
             sq: pos.codes(),
             own,
@@ -110,7 +113,12 @@ static LINES: [[u128; 8]; 90] = {
     let mut t = [[0u128; 8]; 90];
     let mut s = 0;
     while s < 90 {
-        t[s] = *palace_rules::attacks::line_sets(s);
+        let sets = palace_rules::attacks::line_sets(s);
+        let mut d = 0;
+        while d < 8 {
+            t[s][d] = sets[d].bits();
+            d += 1;
+        }
         s += 1;
     }
     t
@@ -161,7 +169,7 @@ pub(super) fn palace_line(s: usize, d: usize) -> &'static [u8] {
 }
 
 /// Each side's palace as a set of points.
-pub(super) const PALACE: [u128; 2] = [palace(Color::First), palace(Color::Second)];
+pub(super) const PALACE: [u128; 2] = [palace(Color::First).bits(), palace(Color::Second).bits()];
 
 /// The first point of `set` (a non-empty subset of a ray in direction `d`)
 /// met going outward.

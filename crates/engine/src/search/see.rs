@@ -244,7 +244,7 @@ fn see_on(board: &[u8; 90], pos: &Position, m: Move) -> i32 {
 #[inline]
 pub(super) fn may_check(pos: &Position, m: Move) -> bool {
     let zone = check_zone(pos.variant(), pos.general(!pos.turn()).index());
-    (zone.leave >> m.from().index()) & 1 != 0 || (zone.reach >> m.to().index()) & 1 != 0
+    zone.leave.contains(m.from()) || zone.reach.contains(m.to())
 }
 
 #[cfg(test)]

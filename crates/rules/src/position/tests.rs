@@ -104,7 +104,7 @@ fn check_zones_hold_every_checking_move() {
     random_walks(0x2545_F491_4F6C_DD1D, |rules, pos| {
         let zone = crate::attacks::check_zone(rules.variant, pos.general(!pos.turn()).index());
         for &m in pos.legal_moves().iter().filter(|m| !m.is_pass()) {
-            let may = (zone.leave >> m.from().index()) & 1 != 0 || (zone.reach >> m.to().index()) & 1 != 0;
+            let may = zone.leave.contains(m.from()) || zone.reach.contains(m.to());
             let check = pos.gives_check(m);
             assert!(may || !check, "{} {} {m}", rules.name, pos.fen());
             checks += usize::from(check);
