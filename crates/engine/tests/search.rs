@@ -267,9 +267,11 @@ fn level_one_leaves_pieces_hanging() {
     assert!(hung > 0);
 }
 
-fn material(g: &Game, side: Color) -> i32 {
-    let p = g.position();
-    p.material_points_x2(side) - p.material_points_x2(!side)
+/// `side`'s lead in Janggi points (Han's bonus included: compared only
+/// against the same side's lead, so the bonus cancels).
+fn material(g: &Game, side: Color) -> f64 {
+    let points = g.position().janggi_points();
+    points[side.index()] - points[(!side).index()]
 }
 
 /// A search stopped inside an iteration plays the move that took the lead

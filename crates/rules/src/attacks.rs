@@ -4,6 +4,7 @@
 //! Move generation, check detection and the legality shortcut read these
 //! tables; the functions below give them to evaluations.
 
+use crate::bitboard::Bitboard;
 use crate::piece::{Color, Role};
 use crate::rules::Variant;
 use crate::square::{FILES, NUM_SQUARES, RANKS};
@@ -197,7 +198,7 @@ const fn sign(x: i32) -> i32 {
 
 /// Horse offsets (file step, rank step); the leg is one orthogonal step
 /// along the long axis.
-pub const HORSE_OFFSETS: [(i32, i32); 8] = [
+const HORSE_OFFSETS: [(i32, i32); 8] = [
     (1, 2),
     (-1, 2),
     (1, -2),
@@ -218,7 +219,7 @@ const fn horse_leg(s: u8, df: i32, dr: i32) -> u8 {
 
 /// Janggi elephant offsets (file step, rank step): one orthogonal step
 /// then two diagonal; the two points passed over must be empty.
-pub const JG_ELEPHANT_OFFSETS: [(i32, i32); 8] = [
+const JG_ELEPHANT_OFFSETS: [(i32, i32); 8] = [
     (2, 3),
     (-2, 3),
     (2, -3),
@@ -404,6 +405,9 @@ pub(crate) struct Danger {
     pub from: [[u128; NUM_SQUARES]; 2],
     /// A piece arriving on one of these may become a cannon screen.
     pub to: [[u128; NUM_SQUARES]; 2],
+    /// A piece of the other side arriving on one of these may attack the
+    /// general or become a cannon screen (for [`check_zone`]).
+    pub reach: [[u128; NUM_SQUARES]; 2],
     /// The points of each ray from a point (the orthogonal rays, then the
     /// palace diagonals), as sets.
     pub rays: [[u128; 8]; NUM_SQUARES],
@@ -413,6 +417,7 @@ const fn build_danger() -> Danger {
     let mut d = Danger {
         from: [[0; NUM_SQUARES]; 2],
         to: [[0; NUM_SQUARES]; 2],
+        reach: [[0; NUM_SQUARES]; 2],
         rays: [[0; 8]; NUM_SQUARES],
     };
     let mut g = 0;
@@ -441,26 +446,37 @@ const fn build_danger() -> Danger {
             }
             dir += 1;
         }
-        // Horse legs next to the general (its diagonal neighbours).
+        // Horse legs next to the general (its diagonal neighbours), and
+        // the points the horses attack it from.
         let mut legs: u128 = 0;
+        let mut horses: u128 = 0;
         let l = TABLES.horse_attackers[g];
         let mut i = 0;
         while i < l.len as usize {
             legs |= 1u128 << l.b1[i];
+            horses |= 1u128 << l.to[i];
             i += 1;
         }
-        // Janggi elephant blocking points.
+        // Janggi elephant blocking points, and the points the elephants
+        // attack it from. (A Xiangqi elephant never reaches the other
+        // side's palace, so it never attacks a general.)
         let mut blocks: u128 = 0;
+        let mut elephants: u128 = 0;
         let l = TABLES.jg_elephant_attackers[g];
         i = 0;
         while i < l.len as usize {
             blocks |= (1u128 << l.b1[i]) | (1u128 << l.b2[i]);
+            elephants |= 1u128 << l.to[i];
             i += 1;
         }
+        // A soldier attacks from a point next to the general on one of
+        // these lines, so its points are in the lines already.
         d.from[0][g] = lines | legs;
         d.to[0][g] = lines;
+        d.reach[0][g] = lines | horses;
         d.from[1][g] = lines | diag_lines | legs | blocks;
         d.to[1][g] = lines | diag_lines;
+        d.reach[1][g] = lines | diag_lines | horses | elephants;
         g += 1;
     }
     d
@@ -493,40 +509,74 @@ pub fn line(point: usize, dir: usize) -> &'static [u8] {
 
 /// The lines from `point` as sets of points (bit `i` = point `i`): the
 /// four orthogonal lines in [`ORTHO_DIRS`] order, then the four palace
-/// diagonals in [`DIAG_DIRS`] order.
+/// diagonals in [`DIAG_DIRS`] order. A `const fn`, so that a hot loop in
+/// another crate can copy the table into a static of its own.
 #[must_use]
 #[inline]
-pub fn line_sets(point: usize) -> &'static [u128; 8] {
-    &DANGER.rays[point]
+pub const fn line_sets(point: usize) -> &'static [Bitboard; 8] {
+    &LINE_SETS[point]
 }
 
-/// [`line_sets`] of every point, as a constant: for a hot loop in another
-/// crate, which reaches a copy in its own statics directly rather than
-/// through an indirection to this crate's.
-pub const LINE_SETS: [[u128; 8]; NUM_SQUARES] = {
-    let mut t = [[0u128; 8]; NUM_SQUARES];
+/// [`line_sets`] of every point (the same sets as `DANGER.rays`, built
+/// again here because a `const fn` cannot read a static).
+const LINE_SETS: &[[Bitboard; 8]; NUM_SQUARES] = &{
+    let mut t = [[Bitboard::EMPTY; 8]; NUM_SQUARES];
     let mut s = 0;
     while s < NUM_SQUARES {
         let mut d = 0;
         while d < 4 {
             let ortho = build_ray(s as u8, ORTHO_DIRS[d].0, ORTHO_DIRS[d].1, false);
             let diag = build_ray(s as u8, DIAG_DIRS[d].0, DIAG_DIRS[d].1, true);
+            let (mut o, mut g) = (0u128, 0u128);
             let mut i = 0;
             while i < ortho.len as usize {
-                t[s][d] |= 1u128 << ortho.sq[i];
+                o |= 1u128 << ortho.sq[i];
                 i += 1;
             }
             i = 0;
             while i < diag.len as usize {
-                t[s][4 + d] |= 1u128 << diag.sq[i];
+                g |= 1u128 << diag.sq[i];
                 i += 1;
             }
+            t[s][d] = Bitboard::from_bits(o);
+            t[s][4 + d] = Bitboard::from_bits(g);
             d += 1;
         }
         s += 1;
     }
     t
 };
+
+/// Where a move can change whether the general on a point is attacked:
+/// the result of [`check_zone`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckZone {
+    /// A piece leaving one of these points may uncover an attack: the
+    /// lines through the general's point (a chariot's line, a cannon's
+    /// screen), the legs of the horses and the blocking points of the
+    /// Janggi elephants that would attack it.
+    pub leave: Bitboard,
+    /// A piece of the other side arriving on one of these points may
+    /// attack the general or become a cannon's screen: the lines, and the
+    /// points horses and Janggi elephants attack it from.
+    pub reach: Bitboard,
+}
+
+/// Where a move by the other side can change whether a general standing
+/// on `point` is attacked, in `variant` (the palace diagonals count in
+/// Janggi): a move that neither leaves a point of `leave` nor reaches one
+/// of `reach` cannot give check, whatever the pieces. A cheap test before
+/// playing a move (evaluations and searches prune quiet moves that cannot
+/// check this way).
+#[must_use]
+#[inline]
+pub fn check_zone(variant: Variant, point: usize) -> CheckZone {
+    let v = usize::from(variant == Variant::Janggi);
+    CheckZone {
+        leave: Bitboard::from_bits(DANGER.from[v][point]),
+        reach: Bitboard::from_bits(DANGER.reach[v][point]),
+    }
+}
 
 /// Xiangqi elephant moves from a point: destinations and eyes (never
 /// across the river).
@@ -564,8 +614,8 @@ pub fn steps(
 /// A side's palace as a set of points.
 #[must_use]
 #[inline]
-pub const fn palace(color: Color) -> u128 {
-    PALACES[color as usize]
+pub const fn palace(color: Color) -> Bitboard {
+    Bitboard::from_bits(PALACES[color as usize])
 }
 
 const PALACES: [u128; 2] = {
@@ -591,8 +641,8 @@ mod tests {
 
     #[test]
     fn the_constant_line_sets_are_the_tables() {
-        for (p, sets) in LINE_SETS.iter().enumerate() {
-            assert_eq!(sets, line_sets(p));
+        for (p, sets) in DANGER.rays.iter().enumerate() {
+            assert_eq!(*sets, line_sets(p).map(Bitboard::bits));
         }
     }
 

@@ -240,10 +240,7 @@ impl Game {
     /// Fairy-Stockfish's Xiangqi chasing rule (empty for other rule sets).
     #[must_use]
     pub fn chased_squares(&self) -> Vec<crate::Square> {
-        let b = self.history.chased(self.history.len() - 1);
-        crate::Square::all()
-            .filter(|s| b & (1u128 << s.index()) != 0)
-            .collect()
+        self.history.chased(self.history.len() - 1).collect()
     }
 
     /// How many times the current position has occurred (1 = first time).

@@ -6,6 +6,7 @@
 //! search keeps one along its path and asks it at every node, which costs
 //! a few comparisons per node.
 
+use crate::bitboard::Bitboard;
 use crate::moves::Move;
 use crate::outcome::{EndReason, GameResult, Outcome};
 use crate::piece::{Color, Role};
@@ -159,9 +160,14 @@ impl History {
 
     /// The pieces that the move into position `j` chases under the Xiangqi
     /// chasing rule (0 for the start, for null moves and under other rule
-    /// sets), as a 90-point set.
+    /// sets).
     #[must_use]
-    pub fn chased(&self, j: usize) -> u128 {
+    pub fn chased(&self, j: usize) -> Bitboard {
+        Bitboard::from_bits(self.chased_bits(j))
+    }
+
+    /// [`History::chased`] as bits, for the chase masks.
+    fn chased_bits(&self, j: usize) -> u128 {
         let p = &self.plies[j];
         match p.mv {
             Some(m) if self.chasing && j > 0 && !p.null => {
@@ -344,7 +350,7 @@ impl History {
     fn chase_masks(&self, stop: usize, end: usize) -> (u128, u128) {
         let k = self.plies.len() - 1;
         let mv = |back: usize| if back < k { self.plies[k - back].mv } else { None };
-        let chased = |back: usize| self.chased(k - back);
+        let chased = |back: usize| self.chased_bits(k - back);
         let mut them = undo_move(chased(0), mv(1)) & chased(2);
         let mut us = undo_move(chased(1), mv(2)) & chased(3);
         let mut i = 4;
@@ -540,7 +546,7 @@ fn undo_move(b: u128, m: Option<Move>) -> u128 {
 
 /// Neither side has a chariot, horse, cannon or soldier.
 fn bare(pos: &Position) -> bool {
-    if pos.occupied(Color::First).count_ones() > 5 || pos.occupied(Color::Second).count_ones() > 5 {
+    if pos.occupied(Color::First).count() > 5 || pos.occupied(Color::Second).count() > 5 {
         return false;
     }
     Color::ALL.iter().all(|&c| {
@@ -595,7 +601,7 @@ mod tests {
                 q.play_unchecked(Move::pass(q.general(q.turn())));
                 nulls.push_null(&q);
                 assert!(!nulls.last_was_pass());
-                assert_eq!(nulls.chased(nulls.len() - 1), 0);
+                assert_eq!(nulls.chased(nulls.len() - 1), Bitboard::EMPTY);
             }
             let m = q.parse_move(text).unwrap();
             q.play_unchecked(m);

@@ -27,6 +27,7 @@
 
 pub mod arrangement;
 pub mod attacks;
+pub mod bitboard;
 mod chase;
 pub mod describe;
 pub mod fen;
@@ -46,6 +47,7 @@ pub mod validate;
 mod zobrist;
 
 pub use arrangement::{Arrangement, UnknownArrangement};
+pub use bitboard::Bitboard;
 pub use describe::{diagrams, Diagram, Ending, MovementNote, HAN_BONUS_X2};
 pub use fen::{FenError, RankFault};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome};

@@ -11,7 +11,7 @@ use crate::rules::BikjangEnd;
 /// sense of Fairy-Stockfish's immediate game end: two passes in a row, or a
 /// pass answering bikjang.
 #[must_use]
-pub fn immediate_end(pos: &Position, last: Option<Move>, before_last: Option<Move>) -> bool {
+pub(crate) fn immediate_end(pos: &Position, last: Option<Move>, before_last: Option<Move>) -> bool {
     let rules = pos.rules();
     let Some(last) = last else { return false };
     if !last.is_pass() {

@@ -3,11 +3,11 @@
 use std::fmt;
 
 /// Number of files (a..i).
-pub const FILES: u8 = 9;
+pub(crate) const FILES: u8 = 9;
 /// Number of ranks (1..10).
-pub const RANKS: u8 = 10;
+pub(crate) const RANKS: u8 = 10;
 /// Number of points on the board.
-pub const NUM_SQUARES: usize = 90;
+pub(crate) const NUM_SQUARES: usize = 90;
 
 /// A point of the board: `rank * 9 + file`, with file 0 = `a` and rank 0 =
 /// rank 1 (the first player's back rank).

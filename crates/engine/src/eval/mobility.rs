@@ -3,9 +3,7 @@
 //! `palace_rules::attacks`.
 
 use palace_rules::attacks::steps;
-use palace_rules::attacks::{
-    horse_leaps, jg_elephant_leaps, palace, xq_elephant_leaps, Leaps, LINE_SETS, NO_POINT,
-};
+use palace_rules::attacks::{horse_leaps, jg_elephant_leaps, palace, xq_elephant_leaps, Leaps, NO_POINT};
 use palace_rules::{Color, Position, Role, Variant};
 
 // The board codes of `Position::codes`.
@@ -23,7 +21,10 @@ pub(super) struct Board<'a> {
 
 impl Board<'_> {
     pub(super) fn of(pos: &Position) -> Board<'_> {
-        let own = [pos.occupied(Color::First), pos.occupied(Color::Second)];
+        let own = [
+            pos.occupied(Color::First).bits(),
+            pos.occupied(Color::Second).bits(),
+        ];
         Board {
             sq: pos.codes(),
             own,
@@ -105,10 +106,23 @@ pub(super) static POINT: [u128; 90] = {
 };
 
 /// The lines from each point as sets (`palace_rules::attacks::line_sets`),
-/// in a static of this crate: the mobility loops reach it without the
-/// indirection another crate's static costs (about 8M instructions per
+/// copied into a static of this crate: the mobility loops reach it without
+/// the indirection another crate's static costs (about 8M instructions per
 /// `palace bench`).
-static LINES: [[u128; 8]; 90] = LINE_SETS;
+static LINES: [[u128; 8]; 90] = {
+    let mut t = [[0u128; 8]; 90];
+    let mut s = 0;
+    while s < 90 {
+        let sets = palace_rules::attacks::line_sets(s);
+        let mut d = 0;
+        while d < 8 {
+            t[s][d] = sets[d].bits();
+            d += 1;
+        }
+        s += 1;
+    }
+    t
+};
 
 /// The lines from `s` as sets.
 #[inline(always)]
@@ -117,14 +131,14 @@ fn line_sets(s: usize) -> &'static [u128; 8] {
 }
 
 /// The palace diagonals from each point (`palace_rules::attacks::palace_line`,
-/// taken from `LINE_SETS`): up to two points, nearest first, and how many.
+/// taken from `LINES`): up to two points, nearest first, and how many.
 static DIAGONALS: [[([u8; 2], u8); 4]; 90] = {
     let mut t = [[([0u8; 2], 0u8); 4]; 90];
     let mut s = 0;
     while s < 90 {
         let mut d = 0;
         while d < 4 {
-            let mut set = LINE_SETS[s][4 + d];
+            let mut set = LINES[s][4 + d];
             let mut n = 0;
             while set != 0 {
                 t[s][d].0[n] = set.trailing_zeros() as u8;
@@ -155,7 +169,7 @@ pub(super) fn palace_line(s: usize, d: usize) -> &'static [u8] {
 }
 
 /// Each side's palace as a set of points.
-pub(super) const PALACE: [u128; 2] = [palace(Color::First), palace(Color::Second)];
+pub(super) const PALACE: [u128; 2] = [palace(Color::First).bits(), palace(Color::Second).bits()];
 
 /// The first point of `set` (a non-empty subset of a ray in direction `d`)
 /// met going outward.

@@ -13,7 +13,7 @@ use palace_rules::{Color, Position};
 #[must_use]
 pub fn xq_scale(pos: &Position, strong: Color) -> i32 {
     // Kings and up to four guards plus two attackers: anything more can win.
-    if pos.occupied(strong).count_ones() > 7 {
+    if pos.occupied(strong).count() > 7 {
         return 16;
     }
     let codes = pos.codes();
@@ -21,10 +21,8 @@ pub fn xq_scale(pos: &Position, strong: Color) -> i32 {
     let mut n = [[0i32; 8]; 2];
     let mut live_soldiers = [0i32; 2];
     for color in Color::ALL {
-        let mut bb = pos.occupied(color);
-        while bb != 0 {
-            let sq = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
+        for sq in pos.occupied(color) {
+            let sq = sq.index();
             let c = codes[sq];
             let us = color_of(c);
             n[us][role(c) as usize] += 1;

@@ -89,7 +89,7 @@ pub(super) fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     let mut near = [0i32; 2];
     let general = [pos.general(Color::First), pos.general(Color::Second)]
         .map(|g| (i32::from(g.file()), i32::from(g.rank())));
-    let total = (pos.occupied(Color::First).count_ones() + pos.occupied(Color::Second).count_ones()) as i32;
+    let total = (pos.occupied(Color::First).count() + pos.occupied(Color::Second).count()) as i32;
     let steps = &STEPS[if !janggi {
         0
     } else if pos.rules().soldier_palace_diagonals {
@@ -102,10 +102,8 @@ pub(super) fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     let mut att_by = [[0u128; 8]; 2];
 
     for color in Color::ALL {
-        let mut bb = pos.occupied(color);
-        while bb != 0 {
-            let s = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
+        for s in pos.occupied(color) {
+            let s = s.index();
             let c = b.sq[s];
             let us = color_of(c);
             let ro = role(c);
@@ -213,10 +211,8 @@ pub(super) fn terms<S: Sink>(pos: &Position, sink: &mut S) {
         let us = color.index();
         let them = us ^ 1;
         let base = if us == mover { THREATS } else { THREATS + 12 };
-        let mut bb = pos.occupied(color);
-        while bb != 0 {
-            let s = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
+        for s in pos.occupied(color) {
+            let s = s.index();
             let ro = role(b.sq[s]);
             if ro == 1 {
                 continue;

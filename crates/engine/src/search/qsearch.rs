@@ -62,7 +62,7 @@ impl Searcher<'_> {
         } else {
             // With few pieces, having no legal move at all (a loss) is
             // likely enough to be worth a look.
-            if pos.occupied(pos.turn()).count_ones() <= STALEMATE_PIECES
+            if pos.occupied(pos.turn()).count() <= STALEMATE_PIECES
                 && !pos.pass_legal()
                 && pos.count_legal() == 0
             {

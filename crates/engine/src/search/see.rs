@@ -5,7 +5,7 @@
 
 use crate::eval::piece_value;
 use palace_rules::attacks::{
-    horse_attackers, jg_elephant_attackers, line, palace_line, steps, xq_elephant_leaps, Leaps,
+    check_zone, horse_attackers, jg_elephant_attackers, line, palace_line, steps, xq_elephant_leaps, Leaps,
 };
 use palace_rules::piece::code;
 use palace_rules::{Color, Move, Position, Role, Variant};
@@ -237,56 +237,14 @@ fn see_on(board: &[u8; 90], pos: &Position, m: Move) -> i32 {
     gain[0]
 }
 
-/// reach to be able to give check in either game (its file and rank, and
-/// every point at most two files and two ranks away: lines for chariots and
-/// cannons and their screens, palace diagonals, horse and elephant legs,
-/// horse and soldier attacks), and the points a Janggi elephant checks from.
-struct CheckZones {
-    near: [u128; 90],
-    jg_elephant: [u128; 90],
-}
-
-const fn make_check_zones() -> CheckZones {
-    let mut z = CheckZones {
-        near: [0; 90],
-        jg_elephant: [0; 90],
-    };
-    let mut g = 0;
-    while g < 90 {
-        let (gf, gr) = ((g % 9) as i32, (g / 9) as i32);
-        let mut s: usize = 0;
-        while s < 90 {
-            let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-            let (df, dr) = ((f - gf).abs(), (r - gr).abs());
-            if df == 0 || dr == 0 || (df <= 2 && dr <= 2) {
-                z.near[g] |= 1u128 << s;
-            }
-            if (df == 2 && dr == 3) || (df == 3 && dr == 2) {
-                z.jg_elephant[g] |= 1u128 << s;
-            }
-            s += 1;
-        }
-        g += 1;
-    }
-    z
-}
-
-static CHECK_ZONES: CheckZones = make_check_zones();
-
 /// False only when the (non-pass) move `m` cannot give check: it neither
-/// leaves nor reaches a point from which a check could start or be
-/// uncovered (see `CheckZones`). Lets the search prune quiet moves without
-/// playing them first.
+/// leaves nor reaches a point of the enemy general's
+/// `palace_rules::attacks::check_zone`. Lets the search prune quiet moves
+/// without playing them first.
 #[inline]
 pub(super) fn may_check(pos: &Position, m: Move) -> bool {
-    let g = pos.general(!pos.turn()).index();
-    let (from, to) = (m.from().index(), m.to().index());
-    let z = &CHECK_ZONES;
-    (z.near[g] >> from) & 1 != 0
-        || (z.near[g] >> to) & 1 != 0
-        || (pos.variant() == Variant::Janggi
-            && (z.jg_elephant[g] >> to) & 1 != 0
-            && pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Elephant))
+    let zone = check_zone(pos.variant(), pos.general(!pos.turn()).index());
+    zone.leave.contains(m.from()) || zone.reach.contains(m.to())
 }
 
 #[cfg(test)]

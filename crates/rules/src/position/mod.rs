@@ -8,6 +8,7 @@ mod tests;
 pub use crate::setup::{PositionError, Setup};
 
 use crate::attacks::NONE;
+use crate::bitboard::Bitboard;
 use crate::chase::{self, Pieces};
 use crate::fen::FenError;
 use crate::moves::{Move, ParseMoveError};
@@ -251,7 +252,7 @@ impl Position {
 
     /// Janggi material points of a side, doubled (Han's 1.5 bonus excluded).
     #[must_use]
-    pub fn material_points_x2(&self, color: Color) -> i32 {
+    pub(crate) fn material_points_x2(&self, color: Color) -> i32 {
         self.points_x2[color.index()]
     }
 
@@ -264,10 +265,11 @@ impl Position {
         ]
     }
 
-    /// Occupied squares of a side as a 90-bit set (bit `i` = square index `i`).
+    /// The points a side's pieces stand on.
     #[must_use]
-    pub fn occupied(&self, color: Color) -> u128 {
-        self.occ[color.index()]
+    #[inline]
+    pub fn occupied(&self, color: Color) -> Bitboard {
+        Bitboard::from_bits(self.occ[color.index()])
     }
 
     /// Whether `color` still has a piece that could ever attack the other

@@ -94,6 +94,28 @@ fn move_filter_agrees_with_the_full_legality_test() {
     assert!(skipped * 2 > moves, "{skipped} of {moves}");
 }
 
+/// `attacks::check_zone` never rules out a move that gives check: over
+/// random games of every preset, each legal move that checks leaves a
+/// point of the zone's `leave` or reaches one of its `reach`; and the zone
+/// does rule out a good share of the moves (else it would be no use).
+#[test]
+fn check_zones_hold_every_checking_move() {
+    let (mut checks, mut moves, mut ruled_out) = (0usize, 0usize, 0usize);
+    random_walks(0x2545_F491_4F6C_DD1D, |rules, pos| {
+        let zone = crate::attacks::check_zone(rules.variant, pos.general(!pos.turn()).index());
+        for &m in pos.legal_moves().iter().filter(|m| !m.is_pass()) {
+            let may = zone.leave.contains(m.from()) || zone.reach.contains(m.to());
+            let check = pos.gives_check(m);
+            assert!(may || !check, "{} {} {m}", rules.name, pos.fen());
+            checks += usize::from(check);
+            ruled_out += usize::from(!may);
+            moves += 1;
+        }
+    });
+    assert!(checks > 1_000, "{checks} checks");
+    assert!(ruled_out * 3 > moves, "{ruled_out} of {moves} ruled out");
+}
+
 /// The pseudo-legal capture generator yields exactly the captures of
 /// the pseudo-legal moves, in their order, over random games of every
 /// preset (the search relies on the order being the same).
