@@ -44,6 +44,7 @@ pub mod archive;
 mod assets;
 pub mod chooser;
 pub mod clock;
+pub mod domain;
 pub mod embed;
 pub mod limits;
 pub mod live;
