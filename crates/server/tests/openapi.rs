@@ -145,36 +145,52 @@ fn refs(v: &Value, out: &mut BTreeSet<String>) {
     }
 }
 
-/// The document as JSON text, its top-level keys in reading order
-/// (`serde_json` sorts the keys of a map).
-fn pretty(doc: &Value) -> String {
-    const ORDER: [&str; 5] = ["openapi", "info", "paths", "components", "x-websocket"];
-    let map = doc.as_object().expect("an object");
-    assert!(
-        map.keys().all(|k| ORDER.contains(&k.as_str())),
-        "unexpected top-level key"
-    );
-    let parts: Vec<String> = ORDER
-        .iter()
-        .filter_map(|&k| {
-            let v = serde_json::to_string_pretty(map.get(k)?)
-                .unwrap()
-                .replace('\n', "\n  ");
-            Some(format!("  \"{k}\": {v}"))
-        })
-        .collect();
-    format!("{{\n{}\n}}\n", parts.join(",\n"))
+/// The index of the `}` that closes the `{` at `open`.
+fn closing_brace(text: &str, open: usize) -> usize {
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    for (i, c) in text[open..].char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if in_string => escaped = true,
+            '"' => in_string = !in_string,
+            '{' if !in_string => depth += 1,
+            '}' if !in_string => {
+                depth -= 1;
+                if depth == 0 {
+                    return open + i;
+                }
+            }
+            _ => {}
+        }
+    }
+    panic!("unbalanced braces in openapi.json");
 }
 
-/// The document with its generated schemas replaced by the types' own.
-fn regenerated(doc: &Value, generated: &Map<String, Value>) -> Value {
-    let mut doc = doc.clone();
-    let schemas = doc["components"]["schemas"]
-        .as_object_mut()
-        .expect("component schemas");
+/// The document's text with its component schemas replaced: the
+/// generated ones and the hand-written ones, by name. The rest of the
+/// text (written by hand: the paths in reading order, their layout) stays.
+fn with_schemas(text: &str, doc: &Value, generated: &Map<String, Value>) -> String {
+    let mut schemas = doc["components"]["schemas"]
+        .as_object()
+        .expect("component schemas")
+        .clone();
     schemas.retain(|name, _| HAND_WRITTEN.contains(&name.as_str()));
     schemas.extend(generated.clone());
-    doc
+    let components = text.find("\n  \"components\": {").expect("components");
+    let key = "\n    \"schemas\": ";
+    let start = components + text[components..].find(key).expect("components.schemas") + key.len();
+    let end = closing_brace(text, start);
+    let pretty = serde_json::to_string_pretty(&schemas)
+        .unwrap()
+        .replace('\n', "\n    ");
+    let out = format!("{}{pretty}{}", &text[..start], &text[end + 1..]);
+    let reread: Value = serde_json::from_str(&out).expect("the rewritten document is JSON");
+    assert_eq!(
+        reread["components"]["schemas"],
+        Value::Object(schemas),
+        "the splice missed"
+    );
+    out
 }
 
 #[test]
@@ -184,7 +200,7 @@ fn the_component_schemas_are_the_types_schemas() {
     assert!(generated.len() > 30, "only {} schemas generated", generated.len());
     if std::env::var_os("PALACE_WRITE_OPENAPI").is_some() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/openapi.json");
-        let text = pretty(&regenerated(&doc, &generated));
+        let text = with_schemas(palace_server::api::OPENAPI, &doc, &generated);
         std::fs::write(&path, text).unwrap();
         eprintln!("wrote {}", path.display());
         return;
