@@ -26,6 +26,7 @@
 //! gives them); a graph's points are from the first player's (Red, Cho),
 //! so that a falling line is always a good move for the second player.
 
+use crate::api::ErrorBody;
 use crate::chooser::{AnalysisLimits, AnalysisLine, Score};
 use crate::net::{LocalAddr, PeerAddr};
 use crate::AppState;
@@ -38,14 +39,14 @@ use axum::{Extension, Json, Router};
 use futures_util::{SinkExt, StreamExt};
 use palace_rules::notation::Notation;
 use palace_rules::{validate_fen, Color, Game, Move, Position, RuleSet, Variant};
-use serde::Deserialize;
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{mpsc, Notify};
+use utoipa::ToSchema;
 
 /// Analysis sockets one address may hold at once.
 pub const MAX_ANALYSES_PER_ADDRESS: usize = 3;
@@ -126,10 +127,10 @@ async fn upgrade(
     if !app.site.origin_allowed(&headers, local.map(|e| e.0)) {
         return (
             StatusCode::FORBIDDEN,
-            Json(json!({
-                "error": "bad-origin",
-                "message": "analysis sockets can be opened only from this site's own pages",
-            })),
+            Json(ErrorBody::new(
+                "bad-origin",
+                "analysis sockets can be opened only from this site's own pages",
+            )),
         )
             .into_response();
     }
@@ -145,12 +146,86 @@ async fn upgrade(
         })
 }
 
-fn text(v: &Value) -> Message {
-    Message::Text(v.to_string().into())
+/// A score from the side to move's view.
+#[derive(Serialize, ToSchema, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(untagged)]
+pub enum ScoreView {
+    /// Centipawns.
+    Cp { cp: i32 },
+    /// Mate in this many moves (negative: being mated).
+    Mate { mate: i32 },
 }
 
-fn error(id: Option<u64>, code: &str, message: &str) -> Value {
-    json!({"type": "error", "id": id, "code": code, "message": message})
+/// One line of an analysis.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+pub struct LineView {
+    pub multipv: usize,
+    pub score: ScoreView,
+    /// Coordinate moves.
+    pub pv: Vec<String>,
+    /// The moves in the chosen notation.
+    pub text: Vec<String>,
+}
+
+/// What the analysis socket sends; `id` echoes the request's.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum AnalysisMessage {
+    Error {
+        id: Option<u64>,
+        code: String,
+        message: String,
+    },
+    /// The lines at one depth.
+    Eval {
+        id: Option<u64>,
+        fen: String,
+        depth: i32,
+        nodes: u64,
+        lines: Vec<LineView>,
+    },
+    /// One position of a game's graph, from the first player's view.
+    Point {
+        id: Option<u64>,
+        ply: usize,
+        cp: i32,
+        mate: Option<i32>,
+        best: Option<String>,
+    },
+    /// The request is answered (with `no_moves` when the position has none).
+    Done {
+        id: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fen: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        no_moves: Option<bool>,
+    },
+}
+
+impl AnalysisMessage {
+    fn done(id: Option<u64>) -> AnalysisMessage {
+        AnalysisMessage::Done {
+            id,
+            fen: None,
+            no_moves: None,
+        }
+    }
+}
+
+fn text(m: &AnalysisMessage) -> Message {
+    Message::Text(
+        serde_json::to_string(m)
+            .expect("an analysis message serializes")
+            .into(),
+    )
+}
+
+fn error(id: Option<u64>, code: &str, message: &str) -> AnalysisMessage {
+    AnalysisMessage::Error {
+        id,
+        code: code.to_owned(),
+        message: message.to_owned(),
+    }
 }
 
 /// The per-address limit: say why, then close.
@@ -270,28 +345,32 @@ fn line_text(pos: &Position, pv: &[Move], n: Notation) -> Vec<String> {
     out
 }
 
-fn score_json(s: Score) -> Value {
+fn score_view(s: Score) -> ScoreView {
     match s {
-        Score::Cp(cp) => json!({"cp": cp}),
-        Score::Mate(m) => json!({"mate": m}),
+        Score::Cp(cp) => ScoreView::Cp { cp },
+        Score::Mate(mate) => ScoreView::Mate { mate },
     }
 }
 
-fn eval_json(id: Option<u64>, pos: &Position, lines: &[AnalysisLine], n: Notation) -> Value {
+fn eval_message(id: Option<u64>, pos: &Position, lines: &[AnalysisLine], n: Notation) -> AnalysisMessage {
     let depth = lines.first().map_or(0, |l| l.depth);
     let nodes = lines.iter().map(|l| l.nodes).max().unwrap_or(0);
-    let lines: Vec<Value> = lines
+    let lines = lines
         .iter()
-        .map(|l| {
-            json!({
-                "multipv": l.multipv,
-                "score": score_json(l.score),
-                "pv": l.pv.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                "text": line_text(pos, &l.pv, n),
-            })
+        .map(|l| LineView {
+            multipv: l.multipv,
+            score: score_view(l.score),
+            pv: l.pv.iter().map(ToString::to_string).collect(),
+            text: line_text(pos, &l.pv, n),
         })
         .collect();
-    json!({"type": "eval", "id": id, "fen": pos.fen(), "depth": depth, "nodes": nodes, "lines": lines})
+    AnalysisMessage::Eval {
+        id,
+        fen: pos.fen(),
+        depth,
+        nodes,
+        lines,
+    }
 }
 
 /// A search in flight: stopping it ends it (or takes it out of the queue).
@@ -378,7 +457,7 @@ async fn analyse(
     pos: Position,
     lines: usize,
     n: Notation,
-    tx: mpsc::Sender<Value>,
+    tx: mpsc::Sender<AnalysisMessage>,
     job: (Arc<AtomicBool>, Arc<Notify>),
 ) {
     let (stop, leave) = job;
@@ -397,7 +476,7 @@ async fn analyse(
     let report = move |l: &[AnalysisLine]| {
         // A slow reader misses intermediate depths, never the stop.
         if !flag.load(Ordering::Relaxed) {
-            let _ = evals.try_send(eval_json(id, &at, l, n));
+            let _ = evals.try_send(eval_message(id, &at, l, n));
         }
     };
     if !search(&app, pos, limits, &stop, report).await {
@@ -405,7 +484,7 @@ async fn analyse(
         return;
     }
     if !stop.load(Ordering::Relaxed) {
-        let _ = tx.send(json!({"type": "done", "id": id})).await;
+        let _ = tx.send(AnalysisMessage::done(id)).await;
     }
 }
 
@@ -414,7 +493,7 @@ async fn graph(
     app: AppState,
     id: Option<u64>,
     positions: Vec<Position>,
-    tx: mpsc::Sender<Value>,
+    tx: mpsc::Sender<AnalysisMessage>,
     job: (Arc<AtomicBool>, Arc<Notify>),
 ) {
     let (stop, leave) = job;
@@ -461,16 +540,26 @@ async fn graph(
             }
         };
         let best = line.and_then(|l| l.pv.first().map(ToString::to_string));
-        let point = json!({"type": "point", "id": id, "ply": ply, "cp": cp, "mate": mate, "best": best});
+        let point = AnalysisMessage::Point {
+            id,
+            ply,
+            cp,
+            mate,
+            best,
+        };
         if tx.send(point).await.is_err() {
             return;
         }
     }
-    let _ = tx.send(json!({"type": "done", "id": id})).await;
+    let _ = tx.send(AnalysisMessage::done(id)).await;
 }
 
 /// What one request starts: a reply now, or a search.
-fn start(app: &AppState, req: Request, tx: &mpsc::Sender<Value>) -> Result<Option<Job>, Value> {
+fn start(
+    app: &AppState,
+    req: Request,
+    tx: &mpsc::Sender<AnalysisMessage>,
+) -> Result<Option<Job>, AnalysisMessage> {
     let job = || {
         let stop = Arc::new(AtomicBool::new(false));
         let leave = Arc::new(Notify::new());
@@ -505,7 +594,11 @@ fn start(app: &AppState, req: Request, tx: &mpsc::Sender<Value>) -> Result<Optio
             let pos = all.pop().expect("start");
             let n = notation(name.as_deref(), pos.variant()).map_err(refuse)?;
             if pos.legal_moves().is_empty() {
-                return Err(json!({"type": "done", "id": id, "fen": pos.fen(), "no_moves": true}));
+                return Err(AnalysisMessage::Done {
+                    id,
+                    fen: Some(pos.fen()),
+                    no_moves: Some(true),
+                });
             }
             let (handle, parts) = job();
             tokio::spawn(analyse(app.clone(), id, pos, lines, n, tx.clone(), parts));
@@ -529,7 +622,7 @@ fn start(app: &AppState, req: Request, tx: &mpsc::Sender<Value>) -> Result<Optio
 async fn run(app: AppState, socket: WebSocket, seat: Seat) {
     let (mut sink, mut stream) = socket.split();
     // Searches write here; the loop below is the only writer of the socket.
-    let (tx, mut rx) = mpsc::channel::<Value>(32);
+    let (tx, mut rx) = mpsc::channel::<AnalysisMessage>(32);
     let mut job: Option<Job> = None;
     let mut stopping = app.stopping.clone();
     let stopped = async move {

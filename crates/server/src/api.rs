@@ -14,15 +14,121 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use palace_rules::{Arrangement, Color, RuleSet, SetupRule, Variant};
-use serde::Deserialize;
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::fmt;
+use utoipa::ToSchema;
 
 /// Largest request body accepted, in bytes.
 pub const MAX_BODY: usize = 4096;
 
 /// The OpenAPI document of this API.
 pub const OPENAPI: &str = include_str!("openapi.json");
+
+/// The body of every error response: a machine code and a message.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+#[schema(as = Error)]
+pub struct ErrorBody {
+    /// A stable code such as `not-found` or `bad-request`.
+    pub error: &'static str,
+    /// What went wrong, in words.
+    pub message: String,
+}
+
+impl ErrorBody {
+    #[must_use]
+    pub fn new(error: &'static str, message: impl Into<String>) -> ErrorBody {
+        ErrorBody {
+            error,
+            message: message.into(),
+        }
+    }
+}
+
+/// The body of `/health`.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+pub struct Health {
+    /// `ok` or `not-ready`.
+    pub status: &'static str,
+    /// While not ready: why (`storage-unavailable`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<&'static str>,
+}
+
+/// The links of a new game.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+pub struct Links {
+    pub play: String,
+    pub spectate: String,
+    /// Friend games: the link to send the friend.
+    pub invite: Option<String>,
+}
+
+/// The answer to `POST /api/games`.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct Created {
+    pub id: String,
+    /// The player's token (send it as a bearer token).
+    pub token: String,
+    /// The sides the token holds.
+    pub seats: Vec<&'static str>,
+    pub links: Links,
+    #[schema(value_type = crate::live::GameView)]
+    pub state: Value,
+}
+
+/// The answer to `POST /api/games/{id}/join`.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+#[schema(as = Joined)]
+pub struct JoinedView {
+    pub id: String,
+    pub token: String,
+    pub seats: Vec<&'static str>,
+    #[schema(value_type = crate::live::GameView)]
+    pub state: Value,
+}
+
+/// The response types and messages whose schemas `openapi.json` carries
+/// (with the types they use). `tests/openapi.rs` checks the document's
+/// component schemas against these, so a field changed here and not there
+/// fails the tests.
+#[derive(utoipa::OpenApi, Debug)]
+#[openapi(components(schemas(
+    ErrorBody,
+    Health,
+    Created,
+    JoinedView,
+    crate::live::GameView,
+    crate::live::UpdateMessage,
+    crate::live::ChatMessage,
+    crate::protocol::ErrorMessage,
+    crate::lobby::LobbyMessage,
+    crate::lobby::StatsView,
+    crate::lobby::api::SeekList,
+    crate::lobby::api::Opened,
+    crate::lobby::api::OfferStatus,
+    crate::lobby::api::AcceptedGame,
+    crate::lobby::api::LiveGames,
+    crate::accounts::api::ProfileView,
+    crate::accounts::api::PlayerGames,
+    crate::accounts::api::Leaderboard,
+    crate::study_api::PositionCheck,
+    crate::analysis::AnalysisMessage,
+)))]
+pub struct Schemas;
+
+/// The component schemas generated from the types in [`Schemas`], by name.
+#[must_use]
+pub fn generated_schemas() -> serde_json::Map<String, Value> {
+    let doc = <Schemas as utoipa::OpenApi>::openapi();
+    let schemas = doc.components.map(|c| c.schemas).unwrap_or_default();
+    match serde_json::to_value(schemas).expect("schemas serialize") {
+        Value::Object(map) => map,
+        _ => unreachable!("a map of schemas serializes to an object"),
+    }
+}
 
 /// Why an API request failed.
 #[derive(Debug)]
@@ -171,11 +277,7 @@ impl IntoResponse for ApiError {
         if status.is_server_error() {
             tracing::error!("{self}");
         }
-        let mut res = (
-            status,
-            Json(json!({"error": self.code(), "message": self.to_string()})),
-        )
-            .into_response();
+        let mut res = (status, Json(ErrorBody::new(self.code(), self.to_string()))).into_response();
         if status == StatusCode::TOO_MANY_REQUESTS {
             res.headers_mut()
                 .insert(header::RETRY_AFTER, header::HeaderValue::from_static("5"));
@@ -217,25 +319,35 @@ async fn health(State(app): State<AppState>) -> Response {
     };
     if let Some(why) = bus {
         tracing::warn!("health: not ready: {why}");
-        let body = json!({
-            "status": "not-ready",
-            "error": "redis-unavailable",
-            "message": "Redis, which carries this node's games to the others, cannot be reached (details in the server log)",
-        });
+        let body = Health {
+            status: "not-ready",
+            error: Some("redis-unavailable"),
+            message: Some(
+                "Redis, which carries this node's games to the others, cannot be reached \
+                 (details in the server log)",
+            ),
+        };
         return (StatusCode::SERVICE_UNAVAILABLE, Json(body)).into_response();
     }
     match verdict {
-        Ok(()) => Json(json!({"status": "ok"})).into_response(),
+        Ok(()) => Json(Health {
+            status: "ok",
+            error: None,
+            message: None,
+        })
+        .into_response(),
         Err(why) => {
             tracing::warn!("health: not ready: {why}");
             (
                 StatusCode::SERVICE_UNAVAILABLE,
-                Json(json!({
-                    "status": "not-ready",
-                    "error": "storage-unavailable",
-                    "message": "the database is missing, replaced, corrupt or cannot be written; \
-                                games cannot be saved (details in the server log)",
-                })),
+                Json(Health {
+                    status: "not-ready",
+                    error: Some("storage-unavailable"),
+                    message: Some(
+                        "the database is missing, replaced, corrupt or cannot be written; \
+                         games cannot be saved (details in the server log)",
+                    ),
+                }),
             )
                 .into_response()
         }
@@ -245,7 +357,7 @@ async fn health(State(app): State<AppState>) -> Response {
 fn not_found(what: &str) -> Response {
     (
         StatusCode::NOT_FOUND,
-        Json(json!({"error": "not-found", "message": format!("nothing here: {what}")})),
+        Json(ErrorBody::new("not-found", format!("nothing here: {what}"))),
     )
         .into_response()
 }
@@ -254,10 +366,10 @@ fn not_found(what: &str) -> Response {
 pub async fn method_not_allowed(method: Method, uri: Uri) -> Response {
     (
         StatusCode::METHOD_NOT_ALLOWED,
-        Json(json!({
-            "error": "method-not-allowed",
-            "message": format!("{} does not take {method}", clip(uri.path())),
-        })),
+        Json(ErrorBody::new(
+            "method-not-allowed",
+            format!("{} does not take {method}", clip(uri.path())),
+        )),
     )
         .into_response()
 }
@@ -425,12 +537,8 @@ pub(crate) fn clip(s: &str) -> String {
     s.chars().take(40).collect()
 }
 
-pub(crate) fn colors_json(variant: Variant, colors: &[Color]) -> Value {
-    colors
-        .iter()
-        .map(|&c| side_name(variant, c))
-        .collect::<Vec<_>>()
-        .into()
+pub(crate) fn side_names(variant: Variant, colors: &[Color]) -> Vec<&'static str> {
+    colors.iter().map(|&c| side_name(variant, c)).collect()
 }
 
 async fn create_game(
@@ -453,17 +561,17 @@ async fn create_game(
     let state = created.handle.view().await?;
     let base = app.site.base(&headers, local.map(|e| e.0));
     let play = format!("{base}/play/{}", created.id);
-    let body = json!({
-        "id": created.id,
-        "token": created.token,
-        "seats": colors_json(variant, &created.colors),
-        "links": {
-            "play": play,
-            "spectate": play,
-            "invite": created.invite.map(|s| format!("{play}#invite={s}")),
+    let body = Created {
+        id: created.id,
+        token: created.token,
+        seats: side_names(variant, &created.colors),
+        links: Links {
+            invite: created.invite.map(|s| format!("{play}#invite={s}")),
+            spectate: play.clone(),
+            play,
         },
-        "state": *state,
-    });
+        state: (*state).clone(),
+    };
     Ok((StatusCode::CREATED, Json(body)).into_response())
 }
 
@@ -486,7 +594,7 @@ async fn join_game(
     State(app): State<AppState>,
     Path(id): Path<String>,
     body: Result<Json<JoinGame>, JsonRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<JoinedView>, ApiError> {
     let Json(body) = body?;
     if body.invite.len() > 64 {
         return Err(ActionError::WrongInvite.into());
@@ -507,10 +615,10 @@ async fn join_game(
     } else {
         Variant::Xiangqi
     };
-    Ok(Json(json!({
-        "id": id,
-        "token": joined.token,
-        "seats": colors_json(variant, &[joined.color]),
-        "state": *state,
-    })))
+    Ok(Json(JoinedView {
+        id,
+        token: joined.token,
+        seats: side_names(variant, &[joined.color]),
+        state: (*state).clone(),
+    }))
 }

@@ -7,10 +7,46 @@
 //! are tested here without waiting.
 
 use palace_rules::Color;
-use serde_json::{json, Value};
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::time::Duration;
 use tokio::time::Instant;
+use utoipa::ToSchema;
+
+/// A time control as the API shows it (seconds).
+#[derive(Serialize, ToSchema, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+#[schema(as = TimeControl)]
+pub enum TimeControlView {
+    Fischer { base: u64, increment: u64 },
+    Byoyomi { main: u64, periods: u32, period: u64 },
+}
+
+/// One side's clock as clients see it.
+#[derive(Serialize, ToSchema, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SideClock {
+    /// Main time left.
+    pub remaining_ms: u64,
+    /// Byo-yomi periods left.
+    pub periods: u32,
+    /// Byo-yomi: time left in the current period (null under Fischer).
+    pub period_ms: Option<u64>,
+}
+
+/// The clocks of a game as clients see them.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+#[schema(as = Clocks)]
+pub struct ClocksView {
+    pub control: TimeControlView,
+    /// The control in words (`5+2`, `10m 3x30s`).
+    pub shown: String,
+    /// By side name.
+    pub sides: BTreeMap<&'static str, SideClock>,
+    /// The side whose clock runs.
+    pub running: Option<&'static str>,
+}
 
 /// Longest base or main time, and longest increment or period.
 const MAX_MAIN: Duration = Duration::from_secs(3 * 3600);
@@ -62,19 +98,28 @@ impl TimeControl {
     /// The API's shape: `{"kind":"fischer","base":300,"increment":2}` or
     /// `{"kind":"byoyomi","main":600,"periods":3,"period":30}` (seconds).
     #[must_use]
-    pub fn to_json(&self) -> Value {
+    pub fn view(&self) -> TimeControlView {
         match *self {
-            TimeControl::Fischer { base, increment } => {
-                json!({"kind": "fischer", "base": base.as_secs(), "increment": increment.as_secs()})
-            }
+            TimeControl::Fischer { base, increment } => TimeControlView::Fischer {
+                base: base.as_secs(),
+                increment: increment.as_secs(),
+            },
             TimeControl::ByoYomi {
                 main,
                 periods,
                 period,
-            } => json!({
-                "kind": "byoyomi", "main": main.as_secs(), "periods": periods, "period": period.as_secs()
-            }),
+            } => TimeControlView::Byoyomi {
+                main: main.as_secs(),
+                periods,
+                period: period.as_secs(),
+            },
         }
+    }
+
+    /// [`TimeControl::view`] as a JSON value (also what storage keeps).
+    #[must_use]
+    pub fn to_json(&self) -> Value {
+        serde_json::to_value(self.view()).expect("a time control serializes")
     }
 
     /// Reads the API's shape back.
@@ -263,8 +308,8 @@ impl Clocks {
     /// current period; and which side's clock runs (clients tick it down
     /// and correct themselves from each new message).
     #[must_use]
-    pub fn to_json(&self, now: Instant, name: impl Fn(Color) -> &'static str) -> Value {
-        let mut sides = serde_json::Map::new();
+    pub fn view(&self, now: Instant, name: impl Fn(Color) -> &'static str) -> ClocksView {
+        let mut sides = BTreeMap::new();
         for c in Color::ALL {
             let used = match self.running {
                 Some((r, since)) if r == c => now.saturating_duration_since(since),
@@ -279,22 +324,32 @@ impl Clocks {
                         u64::try_from(over.as_nanos() % period.as_nanos().max(1)).unwrap_or(0),
                     );
                     // A clock that has not run into byo-yomi yet shows a full period.
-                    json!(ms(period.saturating_sub(into)))
+                    Some(ms(period.saturating_sub(into)))
                 }
-                TimeControl::ByoYomi { .. } => json!(if flagged { 0 } else { ms(self.period_len()) }),
-                TimeControl::Fischer { .. } => Value::Null,
+                TimeControl::ByoYomi { .. } => Some(if flagged { 0 } else { ms(self.period_len()) }),
+                TimeControl::Fischer { .. } => None,
             };
             sides.insert(
-                name(c).to_owned(),
-                json!({"remaining_ms": ms(main), "periods": periods, "period_ms": period_ms}),
+                name(c),
+                SideClock {
+                    remaining_ms: ms(main),
+                    periods,
+                    period_ms,
+                },
             );
         }
-        json!({
-            "control": self.control.to_json(),
-            "shown": self.control.to_string(),
-            "sides": sides,
-            "running": self.running().map(&name),
-        })
+        ClocksView {
+            control: self.control.view(),
+            shown: self.control.to_string(),
+            sides,
+            running: self.running().map(&name),
+        }
+    }
+
+    /// [`Clocks::view`] as a JSON value.
+    #[must_use]
+    pub fn to_json(&self, now: Instant, name: impl Fn(Color) -> &'static str) -> Value {
+        serde_json::to_value(self.view(now, name)).expect("clocks serialize")
     }
 
     fn period_len(&self) -> Duration {

@@ -46,6 +46,7 @@ pub mod chooser;
 pub mod clock;
 pub mod cluster;
 pub mod counters;
+pub mod domain;
 pub mod embed;
 pub mod limits;
 pub mod live;

@@ -45,8 +45,10 @@
 //! cannot keep up, is closed with 4408; on shutdown every socket gets 1001.
 
 use crate::live::{Action, Answer, Room};
-use serde_json::{json, Value};
+use serde::Serialize;
+use serde_json::Value;
 use std::fmt;
+use utoipa::ToSchema;
 
 /// Longest client message accepted, in bytes.
 pub const MAX_MESSAGE: usize = 4096;
@@ -182,11 +184,19 @@ pub fn decode(text: &str) -> Result<ClientMessage, ProtocolError> {
     Ok(ClientMessage::Act { version, action })
 }
 
+/// An error message for the client (`"type": "error"`; an enum so that
+/// the schema carries the tag).
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum ErrorMessage<'a> {
+    Error { code: &'a str, message: &'a str },
+}
+
 /// An error message for the client.
 #[must_use]
 pub fn error(code: &'static str, message: &str) -> Value {
     crate::counters::refused(code);
-    json!({"type": "error", "code": code, "message": message})
+    serde_json::to_value(ErrorMessage::Error { code, message }).expect("an error message serializes")
 }
 
 #[cfg(test)]

@@ -2,7 +2,21 @@
 //! one per game (Xiangqi, Janggi), updated after each rated game as a
 //! rating period of its own.
 
-use serde_json::{json, Value};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// A rating as the API shows it: rounded, with the provisional mark.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+#[schema(as = Rating)]
+pub struct RatingView {
+    pub rating: i64,
+    pub deviation: i64,
+    pub volatility: f64,
+    /// Too few games for the rating to be settled.
+    pub provisional: bool,
+    /// The rating with `?` when provisional.
+    pub shown: String,
+}
 
 /// The scale factor between the Glicko and Glicko-2 scales.
 const SCALE: f64 = 173.7178;
@@ -149,14 +163,18 @@ impl Glicko {
 
     /// As the API shows it: rounded, with the provisional mark.
     #[must_use]
-    pub fn to_json(&self) -> Value {
-        json!({
-            "rating": self.rating.round() as i64,
-            "deviation": self.deviation.round() as i64,
-            "volatility": (self.volatility * 1e6).round() / 1e6,
-            "provisional": self.provisional(),
-            "shown": format!("{}{}", self.rating.round() as i64, if self.provisional() { "?" } else { "" }),
-        })
+    pub fn view(&self) -> RatingView {
+        RatingView {
+            rating: self.rating.round() as i64,
+            deviation: self.deviation.round() as i64,
+            volatility: (self.volatility * 1e6).round() / 1e6,
+            provisional: self.provisional(),
+            shown: format!(
+                "{}{}",
+                self.rating.round() as i64,
+                if self.provisional() { "?" } else { "" }
+            ),
+        }
     }
 }
 

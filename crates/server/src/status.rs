@@ -2,7 +2,9 @@
 //! API extends with the players, the move list and the spectators.
 
 use palace_rules::{Color, Game, Variant};
-use serde_json::{json, Value};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
 
 /// The name of a side in its game: `red`/`black` (Xiangqi) or `cho`/`han` (Janggi).
 #[must_use]
@@ -15,12 +17,48 @@ pub fn side_name(variant: Variant, color: Color) -> &'static str {
     }
 }
 
-/// How a game ended (or would end) as JSON: `{"result", "reason"}`.
-fn outcome_json(o: Option<palace_rules::Outcome>) -> Value {
-    match o {
-        None => Value::Null,
-        Some(o) => json!({"result": o.result.as_str(), "reason": o.reason.as_str()}),
+/// How a game ended (or would end): `{"result", "reason"}`.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+#[schema(as = Outcome)]
+pub struct OutcomeView {
+    /// `1-0`, `0-1`, `1/2-1/2` (or `*`: aborted).
+    pub result: String,
+    pub reason: String,
+}
+
+impl OutcomeView {
+    fn of(o: palace_rules::Outcome) -> OutcomeView {
+        OutcomeView {
+            result: o.result.as_str().to_owned(),
+            reason: o.reason.as_str().to_owned(),
+        }
     }
+}
+
+/// Janggi's points, the second side's with its komi.
+#[derive(Serialize, ToSchema, Clone, Copy, PartialEq, Debug)]
+pub struct Points {
+    pub cho: f64,
+    pub han: f64,
+}
+
+/// The state `palace status` prints and the API's game state starts with.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct StatusView {
+    /// Rule-set preset name.
+    pub rules: String,
+    pub fen: String,
+    pub side_to_move: &'static str,
+    /// Coordinate moves, sorted.
+    pub legal_moves: Vec<String>,
+    pub in_check: bool,
+    /// Janggi: the generals face each other.
+    pub bikjang: bool,
+    /// Janggi only.
+    pub points: Option<Points>,
+    pub outcome: Option<OutcomeView>,
+    /// How a pass now would end the game, if it would.
+    pub pass_outcome: Option<OutcomeView>,
 }
 
 /// How the game would end if the side to move passed now (`None` if a pass
@@ -33,33 +71,35 @@ pub fn pass_outcome(game: &Game) -> Option<palace_rules::Outcome> {
     after.play(pass).ok().flatten()
 }
 
-/// The JSON object `palace status` prints: rules, fen, side_to_move,
+/// The state `palace status` prints: rules, fen, side_to_move,
 /// legal_moves (sorted), in_check, bikjang, points, outcome, and
 /// pass_outcome (how a pass now would end the game, or null).
 #[must_use]
-pub fn status_json(game: &Game) -> Value {
+pub fn status_view(game: &Game) -> StatusView {
     let pos = game.position();
     let janggi = pos.variant() == Variant::Janggi;
     let mut legal: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
     legal.sort();
-    let points = if janggi {
-        let [cho, han] = pos.janggi_points();
-        json!({"cho": cho, "han": han})
-    } else {
-        Value::Null
-    };
-    let outcome = outcome_json(game.outcome());
-    json!({
-        "rules": game.rules().name,
-        "fen": pos.fen(),
-        "side_to_move": side_name(pos.variant(), pos.turn()),
-        "legal_moves": legal,
-        "in_check": pos.in_check(),
-        "bikjang": janggi && pos.generals_facing(),
-        "points": points,
-        "outcome": outcome,
-        "pass_outcome": outcome_json(pass_outcome(game)),
-    })
+    StatusView {
+        rules: game.rules().name.to_string(),
+        fen: pos.fen(),
+        side_to_move: side_name(pos.variant(), pos.turn()),
+        legal_moves: legal,
+        in_check: pos.in_check(),
+        bikjang: janggi && pos.generals_facing(),
+        points: janggi.then(|| {
+            let [cho, han] = pos.janggi_points();
+            Points { cho, han }
+        }),
+        outcome: game.outcome().map(OutcomeView::of),
+        pass_outcome: pass_outcome(game).map(OutcomeView::of),
+    }
+}
+
+/// [`status_view`] as a JSON value (what `palace status` prints).
+#[must_use]
+pub fn status_json(game: &Game) -> Value {
+    serde_json::to_value(status_view(game)).expect("a status serializes")
 }
 
 #[cfg(test)]

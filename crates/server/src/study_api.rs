@@ -3,8 +3,9 @@
 //! The records crate and the rules library do the work; this module only
 //! moves bytes and JSON, and limits how often one address may ask.
 
+use crate::api::ErrorBody;
 use crate::net::PeerAddr;
-use crate::status::status_json;
+use crate::status::{status_view, StatusView};
 use crate::AppState;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, JsonRejection};
@@ -19,10 +20,11 @@ use palace_records::{
 };
 use palace_rules::notation::Notation;
 use palace_rules::{validate_fen, Game, GameResult, Move, Position, PositionFault, RuleSet, Variant};
-use serde::Deserialize;
-use serde_json::{json, Map, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use std::sync::Arc;
+use utoipa::ToSchema;
 
 use crate::limits::PerAddress;
 
@@ -68,7 +70,7 @@ impl IntoResponse for StudyError {
                 "too many study requests from this address; wait a few seconds".to_owned(),
             ),
         };
-        let mut res = (status, Json(json!({"error": code, "message": message}))).into_response();
+        let mut res = (status, Json(ErrorBody::new(code, message))).into_response();
         if status == StatusCode::TOO_MANY_REQUESTS {
             res.headers_mut()
                 .insert(header::RETRY_AFTER, header::HeaderValue::from_static("5"));
@@ -215,27 +217,81 @@ fn too_many_plies(moves: &[String]) -> Result<(), StudyError> {
     Ok(())
 }
 
+/// A position the board editor may not use: a code, the English sentence,
+/// and the side, point and kind of piece it is about.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+pub struct PositionFaultView {
+    /// Always false.
+    pub ok: bool,
+    pub reason: &'static str,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub side: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub square: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub piece: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<usize>,
+}
+
+/// A move that cannot be played where it is.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+pub struct IllegalMoveView {
+    /// Always false.
+    pub ok: bool,
+    /// `illegal-move`.
+    pub reason: &'static str,
+    pub ply: usize,
+    pub message: String,
+}
+
+/// A position and the moves after it, judged and replayed.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct StudyState {
+    /// Always true.
+    pub ok: bool,
+    /// The last position's state.
+    #[serde(flatten)]
+    pub status: StatusView,
+    pub start_fen: String,
+    /// The FEN after each move.
+    pub positions: Vec<String>,
+    /// Each move in the game's notation.
+    pub notation: Vec<String>,
+}
+
+/// The answer of `POST /api/positions/check`.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+#[serde(untagged)]
+pub enum PositionCheck {
+    Fault(PositionFaultView),
+    IllegalMove(IllegalMoveView),
+    Ok(StudyState),
+}
+
 /// The fault as the client words it: a code, the English sentence, and the
 /// side, point and kind of piece it is about.
-fn fault_json(rules: &RuleSet, fault: &PositionFault) -> Value {
-    let mut out = json!({
-        "ok": false,
-        "reason": fault.code(),
-        "message": fault.to_string(),
-    });
-    if let Some(c) = fault.color() {
-        out["side"] = crate::status::side_name(rules.variant, c).into();
-    }
-    if let Some(s) = fault.square() {
-        out["square"] = s.to_string().into();
-    }
+fn fault_view(rules: &RuleSet, fault: &PositionFault) -> PositionFaultView {
+    let mut out = PositionFaultView {
+        ok: false,
+        reason: fault.code(),
+        message: fault.to_string(),
+        side: fault.color().map(|c| crate::status::side_name(rules.variant, c)),
+        square: fault.square().map(|s| s.to_string()),
+        piece: None,
+        count: None,
+        max: None,
+    };
     if let PositionFault::TooMany { role, count, max, .. } = fault {
-        out["piece"] = palace_rules::validate::role_name(*role).into();
-        out["count"] = (*count).into();
-        out["max"] = (*max).into();
+        out.piece = Some(palace_rules::validate::role_name(*role));
+        out.count = Some(*count);
+        out.max = Some(*max);
     }
     if let PositionFault::GeneralCount { count, .. } = fault {
-        out["count"] = (*count).into();
+        out.count = Some(*count);
     }
     out
 }
@@ -247,7 +303,7 @@ async fn check_position(
     Extension(limits): Extension<Arc<StudyLimits>>,
     peer: Option<Extension<PeerAddr>>,
     body: Result<Json<GameBody>, JsonRejection>,
-) -> Result<Json<Value>, StudyError> {
+) -> Result<Json<PositionCheck>, StudyError> {
     admit(&limits, peer)?;
     let Json(body) = body.map_err(json_error)?;
     let rules = rules_or_default(body.rules.as_deref())?;
@@ -255,17 +311,17 @@ async fn check_position(
     let start = body.start_fen.as_deref().unwrap_or(rules.start_fen());
     let pos = match validate_fen(start, rules) {
         Ok(p) => p,
-        Err(fault) => return Ok(Json(fault_json(rules, &fault))),
+        Err(fault) => return Ok(Json(PositionCheck::Fault(fault_view(rules, &fault)))),
     };
     let start_fen = pos.fen();
     let positions = match replay(pos.clone(), &body.moves) {
         Ok(p) => p,
         Err(bad) => {
-            return Ok(Json(json!({
-                "ok": false,
-                "reason": "illegal-move",
-                "ply": bad.ply,
-                "message": bad.message,
+            return Ok(Json(PositionCheck::IllegalMove(IllegalMoveView {
+                ok: false,
+                reason: "illegal-move",
+                ply: bad.ply,
+                message: bad.message,
             })))
         }
     };
@@ -274,13 +330,10 @@ async fn check_position(
     let last = positions.last().map_or_else(|| pos.clone(), |(_, p)| p.clone());
     let mut legal: Vec<String> = last.legal_moves().iter().map(ToString::to_string).collect();
     legal.sort();
-    let mut out = status_json(&Game::from_position(last));
-    out["ok"] = true.into();
+    let mut status = status_view(&Game::from_position(last));
     // A study goes on where a game would have ended (bare material): the
     // position's moves, whatever the outcome says.
-    out["legal_moves"] = legal.into();
-    out["start_fen"] = start_fen.into();
-    out["positions"] = positions.iter().map(|(_, p)| p.fen()).collect::<Vec<_>>().into();
+    status.legal_moves = legal;
     // Each move in the game's notation, as live games show them (WXF for
     // Xiangqi, Korean for Janggi): the study board's move list.
     let notation = match rules.variant {
@@ -293,8 +346,13 @@ async fn check_position(
         texts.push(notation.format(&before, *m).unwrap_or_else(|_| m.to_string()));
         before = after.clone();
     }
-    out["notation"] = texts.into();
-    Ok(Json(out))
+    Ok(Json(PositionCheck::Ok(StudyState {
+        ok: true,
+        status,
+        start_fen,
+        positions: positions.iter().map(|(_, p)| p.fen()).collect(),
+        notation: texts,
+    })))
 }
 
 /// Body of `POST /api/records/write`.

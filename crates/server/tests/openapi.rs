@@ -3,10 +3,23 @@
 //! and `/health`, `/metrics`) is in `openapi.json` with the same methods,
 //! and the document names nothing the server does not serve. Each
 //! operation has a summary and its responses.
+//!
+//! And against the types: the component schemas of the responses and
+//! messages are generated from their serde structs (`utoipa::ToSchema`,
+//! collected in `palace_server::api::Schemas`) and must equal the
+//! document's; the request bodies' schemas are written by hand. Every
+//! `$ref` resolves. After changing a response type, regenerate with
+//! `PALACE_WRITE_OPENAPI=1 cargo test -p palace-server --test openapi`
+//! and review the document's diff.
 
-use serde_json::Value;
+use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+
+/// Schemas written by hand: request bodies and the names they use.
+const HAND_WRITTEN: [&str; 5] = ["Arrangement", "CreateGame", "Credentials", "SeekBody", "Side"];
+
+const REGENERATE: &str = "PALACE_WRITE_OPENAPI=1 cargo test -p palace-server --test openapi";
 
 const METHODS: [&str; 5] = ["get", "post", "put", "delete", "patch"];
 
@@ -88,6 +101,148 @@ fn the_openapi_document_names_every_route_and_only_those() {
         assert!(
             source.contains_key(path),
             "the document names {path}, which the server does not serve"
+        );
+    }
+}
+
+/// Where two JSON values differ, as `pointer: document ... / types ...`
+/// lines.
+fn differences(at: &str, doc: &Value, generated: &Value, out: &mut Vec<String>) {
+    match (doc, generated) {
+        (Value::Object(d), Value::Object(g)) => {
+            let keys: BTreeSet<&String> = d.keys().chain(g.keys()).collect();
+            for k in keys {
+                let here = format!("{at}/{k}");
+                match (d.get(k), g.get(k)) {
+                    (Some(a), Some(b)) => differences(&here, a, b, out),
+                    (Some(a), None) => out.push(format!("{here}: in the document ({a}), not in the types")),
+                    (None, Some(b)) => out.push(format!("{here}: in the types ({b}), not in the document")),
+                    (None, None) => unreachable!(),
+                }
+            }
+        }
+        (Value::Array(d), Value::Array(g)) if d.len() == g.len() => {
+            for (i, (a, b)) in d.iter().zip(g).enumerate() {
+                differences(&format!("{at}/{i}"), a, b, out);
+            }
+        }
+        (a, b) if a != b => out.push(format!("{at}: the document has {a}, the types give {b}")),
+        _ => {}
+    }
+}
+
+/// Every `$ref` under `v`.
+fn refs(v: &Value, out: &mut BTreeSet<String>) {
+    match v {
+        Value::Object(m) => {
+            if let Some(Value::String(r)) = m.get("$ref") {
+                out.insert(r.clone());
+            }
+            m.values().for_each(|v| refs(v, out));
+        }
+        Value::Array(a) => a.iter().for_each(|v| refs(v, out)),
+        _ => {}
+    }
+}
+
+/// The index of the `}` that closes the `{` at `open`.
+fn closing_brace(text: &str, open: usize) -> usize {
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    for (i, c) in text[open..].char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if in_string => escaped = true,
+            '"' => in_string = !in_string,
+            '{' if !in_string => depth += 1,
+            '}' if !in_string => {
+                depth -= 1;
+                if depth == 0 {
+                    return open + i;
+                }
+            }
+            _ => {}
+        }
+    }
+    panic!("unbalanced braces in openapi.json");
+}
+
+/// The document's text with its component schemas replaced: the
+/// generated ones and the hand-written ones, by name. The rest of the
+/// text (written by hand: the paths in reading order, their layout) stays.
+fn with_schemas(text: &str, doc: &Value, generated: &Map<String, Value>) -> String {
+    let mut schemas = doc["components"]["schemas"]
+        .as_object()
+        .expect("component schemas")
+        .clone();
+    schemas.retain(|name, _| HAND_WRITTEN.contains(&name.as_str()));
+    schemas.extend(generated.clone());
+    let components = text.find("\n  \"components\": {").expect("components");
+    let key = "\n    \"schemas\": ";
+    let start = components + text[components..].find(key).expect("components.schemas") + key.len();
+    let end = closing_brace(text, start);
+    let pretty = serde_json::to_string_pretty(&schemas)
+        .unwrap()
+        .replace('\n', "\n    ");
+    let out = format!("{}{pretty}{}", &text[..start], &text[end + 1..]);
+    let reread: Value = serde_json::from_str(&out).expect("the rewritten document is JSON");
+    assert_eq!(
+        reread["components"]["schemas"],
+        Value::Object(schemas),
+        "the splice missed"
+    );
+    out
+}
+
+#[test]
+fn the_component_schemas_are_the_types_schemas() {
+    let doc: Value = serde_json::from_str(palace_server::api::OPENAPI).expect("openapi.json is JSON");
+    let generated = palace_server::api::generated_schemas();
+    assert!(generated.len() > 30, "only {} schemas generated", generated.len());
+    if std::env::var_os("PALACE_WRITE_OPENAPI").is_some() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/openapi.json");
+        let text = with_schemas(palace_server::api::OPENAPI, &doc, &generated);
+        std::fs::write(&path, text).unwrap();
+        eprintln!("wrote {}", path.display());
+        return;
+    }
+    let schemas = doc["components"]["schemas"]
+        .as_object()
+        .expect("component schemas");
+    let mut diff = Vec::new();
+    for (name, schema) in &generated {
+        match schemas.get(name) {
+            Some(documented) => differences(
+                &format!("#/components/schemas/{name}"),
+                documented,
+                schema,
+                &mut diff,
+            ),
+            None => diff.push(format!(
+                "#/components/schemas/{name}: a type's schema the document lacks"
+            )),
+        }
+    }
+    for name in schemas.keys() {
+        if !generated.contains_key(name) && !HAND_WRITTEN.contains(&name.as_str()) {
+            diff.push(format!(
+                "#/components/schemas/{name}: no type gives it (gone, or add it to api::Schemas)"
+            ));
+        }
+    }
+    assert!(
+        diff.is_empty(),
+        "openapi.json does not match the response types:\n  {}\nregenerate it with `{REGENERATE}`",
+        diff.join("\n  ")
+    );
+    let mut all = BTreeSet::new();
+    refs(&doc, &mut all);
+    for r in all {
+        let pointer = r
+            .strip_prefix('#')
+            .unwrap_or_else(|| panic!("{r}: not in this document"));
+        assert!(
+            doc.pointer(pointer).is_some(),
+            "{r} names nothing in the document"
         );
     }
 }

@@ -6,8 +6,9 @@ use super::{
     valid_username, verify_password, AccountError,
 };
 use crate::api::ApiError;
+use crate::clock::TimeControlView;
 use crate::net::{LocalAddr, PeerAddr};
-use crate::ratings::Glicko;
+use crate::ratings::{Glicko, RatingView};
 use crate::storage::{now, Account, RatingRow, StorageError};
 use crate::{tokens, AppState};
 use axum::extract::rejection::JsonRejection;
@@ -16,9 +17,90 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
-use serde::Deserialize;
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
+use utoipa::ToSchema;
+
+/// A player's rating in one game with the results that made it.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct GameRating {
+    #[serde(flatten)]
+    pub rating: RatingView,
+    pub games: i64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+}
+
+/// The rating after one rated game.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+pub struct RatingPoint {
+    /// Seconds since the epoch.
+    pub at: i64,
+    /// The game's id.
+    pub game: String,
+    pub rating: i64,
+    pub deviation: i64,
+}
+
+/// A rating in a profile, with its history (oldest first).
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct ProfileRating {
+    #[serde(flatten)]
+    pub rating: GameRating,
+    pub history: Vec<RatingPoint>,
+}
+
+/// A player as the API shows it: name and ratings per game.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+#[schema(as = Player)]
+pub struct ProfileView {
+    pub username: String,
+    pub created_at: i64,
+    /// By game (`xiangqi`, `janggi`).
+    pub ratings: BTreeMap<String, ProfileRating>,
+}
+
+/// A game in a player's list.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct PlayerGame {
+    pub id: String,
+    pub game: Option<&'static str>,
+    pub rules: String,
+    /// Usernames by side name (guests: null).
+    pub players: BTreeMap<&'static str, Option<String>>,
+    pub rated: bool,
+    pub clock: Option<TimeControlView>,
+    pub result: Option<String>,
+    pub reason: Option<String>,
+    pub created_at: i64,
+    pub plies: i64,
+}
+
+/// A page of a player's games, newest first.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct PlayerGames {
+    pub username: String,
+    pub page: usize,
+    pub next_page: Option<usize>,
+    pub games: Vec<PlayerGame>,
+}
+
+/// A player on a leaderboard.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct Leader {
+    #[serde(flatten)]
+    pub rating: GameRating,
+    pub username: String,
+}
+
+/// The best-rated players of a game.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct Leaderboard {
+    pub game: String,
+    pub players: Vec<Leader>,
+}
 
 /// The games rated separately.
 pub const GAMES: [&str; 2] = ["xiangqi", "janggi"];
@@ -186,7 +268,7 @@ async fn logout(
     Ok(res)
 }
 
-async fn me(State(app): State<AppState>, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
+async fn me(State(app): State<AppState>, headers: HeaderMap) -> Result<Json<ProfileView>, ApiError> {
     let account = require(&app, &headers).await?;
     Ok(Json(profile(&app, &account).await?))
 }
@@ -213,48 +295,54 @@ pub async fn ratings_of(app: &AppState, account: i64) -> Result<Vec<RatingRow>, 
         .collect())
 }
 
-fn rating_json(r: &RatingRow) -> Value {
-    let mut v = r.glicko.to_json();
-    let obj = v.as_object_mut().expect("an object");
-    obj.insert("games".into(), json!(r.games));
-    obj.insert("wins".into(), json!(r.wins));
-    obj.insert("draws".into(), json!(r.draws));
-    obj.insert("losses".into(), json!(r.losses));
-    v
+fn game_rating(r: &RatingRow) -> GameRating {
+    GameRating {
+        rating: r.glicko.view(),
+        games: r.games,
+        wins: r.wins,
+        draws: r.draws,
+        losses: r.losses,
+    }
 }
 
 /// Points of a rating chart.
 const HISTORY_POINTS: usize = 200;
 
 /// A player as the API shows it: name and ratings per game.
-async fn profile(app: &AppState, account: &Account) -> Result<Value, AccountError> {
+async fn profile(app: &AppState, account: &Account) -> Result<ProfileView, AccountError> {
     let ratings = ratings_of(app, account.id).await?;
-    let mut per_game = serde_json::Map::new();
+    let mut per_game = BTreeMap::new();
     for r in &ratings {
         let (id, game) = (account.id, r.game.clone());
         let history = store(app, move |s| s.rating_history(id, &game, HISTORY_POINTS)).await?;
-        let mut v = rating_json(r);
-        v["history"] = history
+        let history = history
             .into_iter()
-            .map(|(at, game_id, rating, deviation)| {
-                json!({
-                    "at": at,
-                    "game": game_id,
-                    "rating": rating.round() as i64,
-                    "deviation": deviation.round() as i64,
-                })
+            .map(|(at, game_id, rating, deviation)| RatingPoint {
+                at,
+                game: game_id,
+                rating: rating.round() as i64,
+                deviation: deviation.round() as i64,
             })
             .collect();
-        per_game.insert(r.game.clone(), v);
+        per_game.insert(
+            r.game.clone(),
+            ProfileRating {
+                rating: game_rating(r),
+                history,
+            },
+        );
     }
-    Ok(json!({
-        "username": account.username,
-        "created_at": account.created_at,
-        "ratings": per_game,
-    }))
+    Ok(ProfileView {
+        username: account.username.clone(),
+        created_at: account.created_at,
+        ratings: per_game,
+    })
 }
 
-async fn player(State(app): State<AppState>, Path(name): Path<String>) -> Result<Json<Value>, ApiError> {
+async fn player(
+    State(app): State<AppState>,
+    Path(name): Path<String>,
+) -> Result<Json<ProfileView>, ApiError> {
     if !valid_username(&name) {
         return Err(AccountError::UnknownPlayer.into());
     }
@@ -277,7 +365,7 @@ async fn player_games(
     State(app): State<AppState>,
     Path(name): Path<String>,
     axum::extract::Query(q): axum::extract::Query<PageQuery>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<PlayerGames>, ApiError> {
     if !valid_username(&name) {
         return Err(AccountError::UnknownPlayer.into());
     }
@@ -293,7 +381,7 @@ async fn player_games(
     .await?;
     let more = rows.len() > GAMES_PAGE;
     rows.truncate(GAMES_PAGE);
-    let games: Vec<Value> = rows
+    let games = rows
         .into_iter()
         .map(|g| {
             let variant = palace_rules::RuleSet::preset(&g.rules).map(|r| r.variant);
@@ -303,32 +391,40 @@ async fn player_games(
                     crate::status::side_name(v, palace_rules::Color::Second),
                 ]
             });
-            json!({
-                "id": g.id,
-                "game": variant.map(crate::lobby::game_name),
-                "rules": g.rules,
-                "players": {sides[0]: g.players[0], sides[1]: g.players[1]},
-                "rated": g.rated,
-                "clock": g.time_control.and_then(|t| serde_json::from_str::<Value>(&t).ok()),
-                "result": g.result,
-                "reason": g.reason,
-                "created_at": g.created_at,
-                "plies": g.plies,
-            })
+            let [first, second] = g.players;
+            PlayerGame {
+                id: g.id,
+                game: variant.map(crate::lobby::game_name),
+                rules: g.rules,
+                players: BTreeMap::from([(sides[0], first), (sides[1], second)]),
+                rated: g.rated,
+                clock: g
+                    .time_control
+                    .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+                    .and_then(|v| crate::clock::TimeControl::from_json(&v).ok())
+                    .map(|c| c.view()),
+                result: g.result,
+                reason: g.reason,
+                created_at: g.created_at,
+                plies: g.plies,
+            }
         })
         .collect();
-    Ok(Json(json!({
-        "username": account.username,
-        "page": page,
-        "next_page": more.then_some(page + 1),
-        "games": games,
-    })))
+    Ok(Json(PlayerGames {
+        username: account.username,
+        page,
+        next_page: more.then_some(page + 1),
+        games,
+    }))
 }
 
 /// Players shown on a leaderboard.
 const LEADERBOARD_SIZE: usize = 100;
 
-async fn leaderboard(State(app): State<AppState>, Path(game): Path<String>) -> Result<Json<Value>, ApiError> {
+async fn leaderboard(
+    State(app): State<AppState>,
+    Path(game): Path<String>,
+) -> Result<Json<Leaderboard>, ApiError> {
     if !GAMES.contains(&game.as_str()) {
         return Err(ApiError::BadRequest(
             "unknown game (expected xiangqi or janggi)".into(),
@@ -336,13 +432,12 @@ async fn leaderboard(State(app): State<AppState>, Path(game): Path<String>) -> R
     }
     let g = game.clone();
     let rows = store(&app, move |s| s.leaderboard(&g, LEADERBOARD_SIZE)).await?;
-    let players: Vec<Value> = rows
+    let players = rows
         .iter()
-        .map(|(name, r)| {
-            let mut v = rating_json(r);
-            v["username"] = json!(name);
-            v
+        .map(|(name, r)| Leader {
+            rating: game_rating(r),
+            username: name.clone(),
         })
         .collect();
-    Ok(Json(json!({"game": game, "players": players})))
+    Ok(Json(Leaderboard { game, players }))
 }

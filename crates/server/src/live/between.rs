@@ -6,9 +6,34 @@ use super::{Access, ActionError, Answer, Ended, Event, Room};
 use crate::storage::{now, GameRecord, Mode, Online, Seat};
 use crate::tokens;
 use palace_rules::Color;
-use serde_json::{json, Value};
+use serde::Serialize;
 use std::sync::Arc;
 use tokio::time::Instant;
+use utoipa::ToSchema;
+
+/// The offers as the state shows them (side names).
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+pub struct OffersView {
+    pub draw: Option<&'static str>,
+    pub takeback: Option<&'static str>,
+    /// The sides that asked for a rematch.
+    pub rematch: Vec<&'static str>,
+    /// The new game's id once both did.
+    pub rematch_game: Option<String>,
+}
+
+/// A chat line as the socket sends it (`"type": "chat"`; an enum so that
+/// the schema carries the tag).
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum ChatMessage<'a> {
+    Chat {
+        /// `players` or `spectators`.
+        room: &'static str,
+        from: &'a str,
+        text: &'a str,
+    },
+}
 
 /// Offers waiting for the opponent's answer: who made each.
 #[derive(Clone, Debug, Default)]
@@ -37,19 +62,19 @@ impl Actor {
     }
 
     /// The offers as the state shows them.
-    pub(super) fn offers_json(&self) -> Value {
+    pub(super) fn offers_view(&self) -> OffersView {
         let side = |c: Option<Color>| c.map(|c| self.side(c));
-        let rematch: Vec<&str> = Color::ALL
+        let rematch = Color::ALL
             .into_iter()
             .filter(|c| self.offers.rematch[c.index()])
             .map(|c| self.side(c))
             .collect();
-        json!({
-            "draw": side(self.offers.draw),
-            "takeback": side(self.offers.takeback),
-            "rematch": rematch,
-            "rematch_game": self.offers.rematch_game,
-        })
+        OffersView {
+            draw: side(self.offers.draw),
+            takeback: side(self.offers.takeback),
+            rematch,
+            rematch_game: self.offers.rematch_game.clone(),
+        }
     }
 
     /// Milliseconds until `c`'s opponent may claim, while `c` is away
@@ -207,14 +232,16 @@ impl Actor {
             }
         };
         let playing = self.ended().is_none();
-        let msg = json!({
-            "type": "chat",
-            "room": match room { Room::Players => "players", Room::Spectators => "spectators" },
-            "from": from,
-            "text": text,
-        });
+        let msg = ChatMessage::Chat {
+            room: match room {
+                Room::Players => "players",
+                Room::Spectators => "spectators",
+            },
+            from: &from,
+            text,
+        };
         let _ = self.events.send(Event {
-            text: Arc::from(msg.to_string()),
+            text: Arc::from(serde_json::to_string(&msg).expect("a chat line serializes")),
             spectators_only: room == Room::Spectators && playing,
         });
         Ok(())

@@ -20,7 +20,11 @@ mod tests;
 mod view;
 
 pub use crate::thinking::Engine;
+pub use between::{ChatMessage, OffersView};
 pub use error::ActionError;
+pub use view::{
+    ArrangementsView, GameView, HistoryEntry, SeatView, SetupOption, SetupView, StateView, UpdateMessage,
+};
 
 use crate::limits::Limits;
 use crate::storage::{GameRecord, Storage, StorageError};

@@ -1,10 +1,12 @@
 //! The lobby's HTTP API: seeks, challenges, the live games and the counts.
 
-use super::{game_name, Lobby, LobbyError, Offer, Owner, Terms};
+use super::{game_name, Lobby, LobbyError, Offer, OfferView, Owner, StatsView, Terms};
 use crate::accounts::{self, api::store};
-use crate::api::{colors_json, parse_clock, parse_rules, parse_side, ApiError};
+use crate::api::{parse_clock, parse_rules, parse_side, side_names, ApiError};
+use crate::clock::ClocksView;
 use crate::net::{LocalAddr, PeerAddr};
 use crate::ratings::Glicko;
+use crate::ratings::RatingView;
 use crate::registry::{NewOnline, SideChoice};
 use crate::storage::Account;
 use crate::AppState;
@@ -15,9 +17,89 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
 use palace_rules::Color;
-use serde::Deserialize;
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
 use std::net::{IpAddr, Ipv4Addr};
+use utoipa::ToSchema;
+
+/// `GET /api/seeks`: the open seeks and the challenges the caller may see.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct SeekList {
+    pub seeks: Vec<OfferView>,
+    pub challenges: Vec<OfferView>,
+}
+
+/// A new seek or challenge, with the creator's seat token.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+#[serde(untagged)]
+pub enum Opened {
+    Seek { seek: OfferView, token: String },
+    Challenge { challenge: OfferView, token: String },
+}
+
+/// What became of a seek or a challenge.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+#[serde(tag = "status", rename_all = "lowercase")]
+pub enum OfferStatus {
+    Open {
+        offer: Box<OfferView>,
+    },
+    /// Accepted: the game's id.
+    Accepted {
+        game: String,
+    },
+}
+
+/// The links of a game from the lobby.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+pub struct PlayLinks {
+    pub play: String,
+    pub spectate: String,
+}
+
+/// The accepter's seat in the game an offer became.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct AcceptedGame {
+    pub id: String,
+    /// Null when the accepter already holds the seat's token.
+    pub token: Option<String>,
+    pub seats: Vec<&'static str>,
+    pub links: PlayLinks,
+    #[schema(value_type = crate::live::GameView)]
+    pub state: Value,
+}
+
+/// A player of a live game in the list.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct LivePlayer {
+    /// Null for a guest.
+    pub name: Option<String>,
+    pub rating: Option<RatingView>,
+}
+
+/// A game in `GET /api/games?status=live`.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct LiveGame {
+    pub id: String,
+    pub game: String,
+    pub rules: String,
+    pub mode: String,
+    pub rated: bool,
+    /// By side name.
+    pub players: BTreeMap<String, LivePlayer>,
+    #[schema(value_type = Option<ClocksView>)]
+    pub clocks: Value,
+    pub spectators: u64,
+    pub plies: usize,
+    pub side_to_move: String,
+}
+
+/// `GET /api/games?status=live`.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct LiveGames {
+    pub games: Vec<LiveGame>,
+}
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -89,10 +171,10 @@ async fn caller(
     Ok(accounts::current(app, headers).await?)
 }
 
-async fn list_seeks(State(app): State<AppState>, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
+async fn list_seeks(State(app): State<AppState>, headers: HeaderMap) -> Result<Json<SeekList>, ApiError> {
     let me = accounts::current(&app, &headers).await?;
     let (seeks, challenges) = app.lobby.listing(me.map(|a| a.id));
-    Ok(Json(json!({"seeks": seeks, "challenges": challenges})))
+    Ok(Json(SeekList { seeks, challenges }))
 }
 
 async fn open(
@@ -138,12 +220,18 @@ async fn open(
         terms,
         to,
     )?;
-    let key = if challenge { "challenge" } else { "seek" };
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({key: offer.to_json(), "token": token})),
-    )
-        .into_response())
+    let body = if challenge {
+        Opened::Challenge {
+            challenge: offer.view(),
+            token,
+        }
+    } else {
+        Opened::Seek {
+            seek: offer.view(),
+            token,
+        }
+    };
+    Ok((StatusCode::CREATED, Json(body)).into_response())
 }
 
 async fn create_seek(
@@ -202,7 +290,7 @@ async fn cancel_seek(
 }
 
 /// An open seek or challenge, or the game it became.
-fn status(app: &AppState, challenge: bool, id: &str, me: Option<i64>) -> Result<Value, LobbyError> {
+fn status(app: &AppState, challenge: bool, id: &str, me: Option<i64>) -> Result<OfferStatus, LobbyError> {
     let (seeks, challenges) = (super::lock(&app.lobby.seeks), super::lock(&app.lobby.challenges));
     let open = if challenge {
         challenges.get(id)
@@ -210,17 +298,22 @@ fn status(app: &AppState, challenge: bool, id: &str, me: Option<i64>) -> Result<
         seeks.get(id)
     };
     if let Some(o) = open.filter(|o| o.seen_by(me)) {
-        return Ok(json!({"status": "open", "offer": o.to_json()}));
+        return Ok(OfferStatus::Open {
+            offer: Box::new(o.view()),
+        });
     }
     drop((seeks, challenges));
     match app.lobby.accepted(id) {
-        Some(game) => Ok(json!({"status": "accepted", "game": game})),
+        Some(game) => Ok(OfferStatus::Accepted { game }),
         None if challenge => Err(LobbyError::UnknownChallenge),
         None => Err(LobbyError::UnknownSeek),
     }
 }
 
-async fn get_seek(State(app): State<AppState>, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+async fn get_seek(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<OfferStatus>, ApiError> {
     Ok(Json(status(&app, false, &id, None)?))
 }
 
@@ -228,7 +321,7 @@ async fn get_challenge(
     State(app): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<OfferStatus>, ApiError> {
     let me = accounts::current(&app, &headers).await?;
     Ok(Json(status(&app, true, &id, me.map(|a| a.id))?))
 }
@@ -283,13 +376,16 @@ async fn start(
     let play = format!("{base}/play/{}", created.id);
     Ok((
         StatusCode::CREATED,
-        Json(json!({
-            "id": created.id,
-            "token": token,
-            "seats": colors_json(offer.terms.rules.variant, &[mine]),
-            "links": {"play": play, "spectate": play},
-            "state": *state,
-        })),
+        Json(AcceptedGame {
+            id: created.id,
+            token,
+            seats: side_names(offer.terms.rules.variant, &[mine]),
+            links: PlayLinks {
+                spectate: play.clone(),
+                play,
+            },
+            state: (*state).clone(),
+        }),
     )
         .into_response())
 }
@@ -381,15 +477,20 @@ pub async fn counts(app: &AppState) -> (usize, usize) {
     (sockets, app.registry.playing().await)
 }
 
-async fn stats(State(app): State<AppState>) -> Json<Value> {
+async fn stats(State(app): State<AppState>) -> Json<StatsView> {
     let (online, games) = counts(&app).await;
-    Json(json!({"online": online, "games": games}))
+    Json(StatsView { online, games })
 }
 
 /// Query of `GET /api/games`.
 #[derive(Deserialize, Debug)]
 pub struct ListQuery {
     pub status: Option<String>,
+}
+
+/// A string field of a game's state (always there: the state is ours).
+fn text(v: &Value) -> String {
+    v.as_str().unwrap_or_default().to_owned()
 }
 
 /// Live games shown at most.
@@ -400,7 +501,7 @@ const LIVE_LIST: usize = 100;
 pub async fn list_games(
     State(app): State<AppState>,
     Query(q): Query<ListQuery>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<LiveGames>, ApiError> {
     if q.status.as_deref() != Some("live") {
         return Err(ApiError::BadRequest("list games with ?status=live".into()));
     }
@@ -415,7 +516,7 @@ pub async fn list_games(
             continue;
         }
         let game = state["game"].as_str().unwrap_or_default().to_owned();
-        let mut players = serde_json::Map::new();
+        let mut players = BTreeMap::new();
         let mut total = 0.0;
         if let Some(names) = state["players"].as_object() {
             for (side, name) in names {
@@ -430,29 +531,32 @@ pub async fn list_games(
                 total += r.map_or(0.0, |g| g.rating);
                 players.insert(
                     side.clone(),
-                    json!({"name": name, "rating": r.map(|g| g.to_json())}),
+                    LivePlayer {
+                        name: name.as_str().map(str::to_owned),
+                        rating: r.map(|g| g.view()),
+                    },
                 );
             }
         }
         games.push((
             total,
-            json!({
-                "id": id,
-                "game": game,
-                "rules": state["rules"],
-                "mode": state["mode"],
-                "rated": state["rated"],
-                "players": players,
-                "clocks": state["clocks"],
-                "spectators": state["spectators"],
-                "plies": state["moves"].as_array().map_or(0, Vec::len),
-                "side_to_move": state["side_to_move"],
-            }),
+            LiveGame {
+                id,
+                game,
+                rules: text(&state["rules"]),
+                mode: text(&state["mode"]),
+                rated: state["rated"].as_bool().unwrap_or_default(),
+                players,
+                clocks: state["clocks"].clone(),
+                spectators: state["spectators"].as_u64().unwrap_or_default(),
+                plies: state["moves"].as_array().map_or(0, Vec::len),
+                side_to_move: text(&state["side_to_move"]),
+            },
         ));
     }
     games.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let list: Vec<Value> = games.into_iter().take(LIVE_LIST).map(|(_, v)| v).collect();
-    Ok(Json(json!({"games": list})))
+    let games = games.into_iter().take(LIVE_LIST).map(|(_, v)| v).collect();
+    Ok(Json(LiveGames { games }))
 }
 
 impl Lobby {

@@ -14,17 +14,18 @@
 pub mod api;
 pub mod socket;
 
-use crate::clock::TimeControl;
+use crate::clock::{TimeControl, TimeControlView};
 use crate::limits::{Limits, PerAddress, PerKey};
-use crate::ratings::Glicko;
+use crate::ratings::{Glicko, RatingView};
 use crate::registry::SideChoice;
 use crate::tokens;
 use palace_rules::{RuleSet, Variant};
-use serde_json::{json, Value};
+use serde::Serialize;
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::{broadcast, watch};
+use utoipa::ToSchema;
 
 /// Accepted offers remembered (for a creator asking what became of one).
 const ACCEPTED_KEPT: usize = 10_000;
@@ -72,21 +73,97 @@ pub struct Terms {
     pub side: SideChoice,
 }
 
+/// The terms of an offer as the API shows them.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Eq, Debug)]
+pub struct TermsView {
+    /// `xiangqi` or `janggi`.
+    pub game: &'static str,
+    /// Rule-set preset name.
+    pub rules: &'static str,
+    pub clock: Option<TimeControlView>,
+    pub clock_shown: Option<String>,
+    pub rated: bool,
+    /// The creator's side: `first`, `second` or `random`.
+    pub side: &'static str,
+}
+
 impl Terms {
-    fn to_json(&self) -> Value {
-        json!({
-            "game": game_name(self.rules.variant),
-            "rules": self.rules.name,
-            "clock": self.clock.map(|c| c.to_json()),
-            "clock_shown": self.clock.map(|c| c.to_string()),
-            "rated": self.rated,
-            "side": match self.side {
+    fn view(&self) -> TermsView {
+        TermsView {
+            game: game_name(self.rules.variant),
+            rules: self.rules.name,
+            clock: self.clock.map(|c| c.view()),
+            clock_shown: self.clock.map(|c| c.to_string()),
+            rated: self.rated,
+            side: match self.side {
                 SideChoice::First => "first",
                 SideChoice::Second => "second",
                 SideChoice::Random => "random",
             },
-        })
+        }
     }
+}
+
+/// A seek or a challenge as the API and the lobby socket show it.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+#[schema(as = Offer)]
+pub struct OfferView {
+    #[serde(flatten)]
+    pub terms: TermsView,
+    pub id: String,
+    /// The creator's name (null for a guest).
+    pub by: Option<String>,
+    /// The creator's rating in this game when the offer was made.
+    pub rating: Option<RatingView>,
+    pub created_at: i64,
+    /// Challenges: the challenged player.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+}
+
+/// People online (open sockets) and games being played.
+#[derive(Serialize, ToSchema, Clone, Copy, PartialEq, Eq, Debug)]
+#[schema(as = Stats)]
+pub struct StatsView {
+    pub online: usize,
+    pub games: usize,
+}
+
+/// The lobby socket's messages.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum LobbyMessage {
+    /// On connect: the open seeks and the challenges the player may see.
+    /// (Again, with no stats, after the socket fell behind.)
+    Lobby {
+        seeks: Vec<OfferView>,
+        challenges: Vec<OfferView>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        stats: Option<StatsView>,
+    },
+    /// The counts changed.
+    Stats {
+        online: usize,
+        games: usize,
+    },
+    Pong,
+    SeekAdded {
+        seek: OfferView,
+    },
+    ChallengeAdded {
+        challenge: OfferView,
+    },
+    /// `reason`: accepted (with the game's id), cancelled or declined.
+    SeekRemoved {
+        id: String,
+        reason: String,
+        game: Option<String>,
+    },
+    ChallengeRemoved {
+        id: String,
+        reason: String,
+        game: Option<String>,
+    },
 }
 
 #[must_use]
@@ -114,17 +191,15 @@ pub struct Offer {
 
 impl Offer {
     #[must_use]
-    pub fn to_json(&self) -> Value {
-        let mut v = self.terms.to_json();
-        let obj = v.as_object_mut().expect("an object");
-        obj.insert("id".into(), json!(self.id));
-        obj.insert("by".into(), json!(self.owner.name()));
-        obj.insert("rating".into(), self.rating.map_or(Value::Null, |g| g.to_json()));
-        obj.insert("created_at".into(), json!(self.created_at));
-        if let Some((_, name)) = &self.to {
-            obj.insert("to".into(), json!(name));
+    pub fn view(&self) -> OfferView {
+        OfferView {
+            terms: self.terms.view(),
+            id: self.id.clone(),
+            by: self.owner.name().map(str::to_owned),
+            rating: self.rating.map(|g| g.view()),
+            created_at: self.created_at,
+            to: self.to.as_ref().map(|(_, name)| name.clone()),
         }
-        v
     }
 
     /// Whether a player may see it: seeks are public, a challenge is seen
@@ -301,8 +376,8 @@ impl Lobby {
         self.events.subscribe()
     }
 
-    fn send(&self, v: &Value, only: Option<[i64; 2]>) {
-        let text = v.to_string();
+    fn send(&self, m: &LobbyMessage, only: Option<[i64; 2]>) {
+        let text = serde_json::to_string(m).expect("a lobby message serializes");
         self.publish(|| crate::cluster::LobbyOp::Event {
             text: text.clone(),
             only,
@@ -315,12 +390,12 @@ impl Lobby {
 
     /// Open seeks, and the challenges a player may see.
     #[must_use]
-    pub fn listing(&self, user: Option<i64>) -> (Vec<Value>, Vec<Value>) {
-        let seeks = lock(&self.seeks).values().map(Offer::to_json).collect();
+    pub fn listing(&self, user: Option<i64>) -> (Vec<OfferView>, Vec<OfferView>) {
+        let seeks = lock(&self.seeks).values().map(Offer::view).collect();
         let challenges = lock(&self.challenges)
             .values()
             .filter(|c| c.seen_by(user))
-            .map(Offer::to_json)
+            .map(Offer::view)
             .collect();
         (seeks, challenges)
     }
@@ -374,7 +449,7 @@ impl Lobby {
         match &offer.to {
             None => {
                 lock(&self.seeks).insert(offer.id.clone(), offer.clone());
-                self.send(&json!({"type": "seek-added", "seek": offer.to_json()}), None);
+                self.send(&LobbyMessage::SeekAdded { seek: offer.view() }, None);
             }
             Some((to, _)) => {
                 lock(&self.challenges).insert(offer.id.clone(), offer.clone());
@@ -383,7 +458,9 @@ impl Lobby {
                     Owner::Guest { .. } => *to,
                 };
                 self.send(
-                    &json!({"type": "challenge-added", "challenge": offer.to_json()}),
+                    &LobbyMessage::ChallengeAdded {
+                        challenge: offer.view(),
+                    },
                     Some([from, *to]),
                 );
             }
@@ -422,7 +499,11 @@ impl Lobby {
     fn gone(&self, offer: &Offer, reason: &str, game: Option<&str>) {
         match &offer.to {
             None => self.send(
-                &json!({"type": "seek-removed", "id": offer.id, "reason": reason, "game": game}),
+                &LobbyMessage::SeekRemoved {
+                    id: offer.id.clone(),
+                    reason: reason.to_owned(),
+                    game: game.map(str::to_owned),
+                },
                 None,
             ),
             Some((to, _)) => {
@@ -431,7 +512,11 @@ impl Lobby {
                     Owner::Guest { .. } => *to,
                 };
                 self.send(
-                    &json!({"type": "challenge-removed", "id": offer.id, "reason": reason, "game": game}),
+                    &LobbyMessage::ChallengeRemoved {
+                        id: offer.id.clone(),
+                        reason: reason.to_owned(),
+                        game: game.map(str::to_owned),
+                    },
                     Some([from, *to]),
                 );
             }

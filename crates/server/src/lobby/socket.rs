@@ -4,8 +4,9 @@
 //! `challenge-removed` and `stats` as they happen. Clients only send
 //! `{"type":"ping"}` (answered with `pong`).
 
-use super::Event;
+use super::{Event, LobbyMessage, StatsView};
 use crate::accounts;
+use crate::api::ErrorBody;
 use crate::limits::Bucket;
 use crate::net::LocalAddr;
 use crate::socket::{CLOSE_GOING_AWAY, CLOSE_RATE_LIMITED, CLOSE_TIMEOUT};
@@ -16,7 +17,6 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use futures_util::{SinkExt, StreamExt};
-use serde_json::{json, Value};
 use tokio::sync::broadcast;
 
 pub async fn upgrade(
@@ -28,7 +28,10 @@ pub async fn upgrade(
     if !app.site.origin_allowed(&headers, local.map(|e| e.0)) {
         return (
             StatusCode::FORBIDDEN,
-            Json(json!({"error": "bad-origin", "message": "the lobby socket opens only from this site's own pages"})),
+            Json(ErrorBody::new(
+                "bad-origin",
+                "the lobby socket opens only from this site's own pages",
+            )),
         )
             .into_response();
     }
@@ -44,8 +47,12 @@ pub async fn upgrade(
         .on_upgrade(move |socket| run(app, user, socket))
 }
 
-fn text(v: &Value) -> Message {
-    Message::Text(v.to_string().into())
+fn text(m: &LobbyMessage) -> Message {
+    Message::Text(
+        serde_json::to_string(m)
+            .expect("a lobby message serializes")
+            .into(),
+    )
 }
 
 async fn run(app: AppState, user: Option<i64>, socket: WebSocket) {
@@ -54,16 +61,14 @@ async fn run(app: AppState, user: Option<i64>, socket: WebSocket) {
     let mut stats = app.lobby.stats.subscribe();
     let (online, games) = super::api::counts(&app).await;
     // Built in a block and sent as text: the JSON trees of a busy lobby
-    // weigh megabytes (`json!` copies the lists it is given) and must not
-    // live as long as the socket.
+    // weigh megabytes and must not live as long as the socket.
     let hello = {
         let (seeks, challenges) = app.lobby.listing(user);
-        text(&json!({
-            "type": "lobby",
-            "seeks": seeks,
-            "challenges": challenges,
-            "stats": {"online": online, "games": games},
-        }))
+        text(&LobbyMessage::Lobby {
+            seeks,
+            challenges,
+            stats: Some(StatsView { online, games }),
+        })
     };
     if sink.send(hello).await.is_err() {
         return;
@@ -97,7 +102,11 @@ async fn run(app: AppState, user: Option<i64>, socket: WebSocket) {
                 Err(broadcast::error::RecvError::Lagged(_)) => {
                     // Fell behind: the whole lobby again.
                     let (seeks, challenges) = app.lobby.listing(user);
-                    text(&json!({"type": "lobby", "seeks": seeks, "challenges": challenges}))
+                    text(&LobbyMessage::Lobby {
+                        seeks,
+                        challenges,
+                        stats: None,
+                    })
                 }
                 Err(broadcast::error::RecvError::Closed) => break,
             },
@@ -106,7 +115,7 @@ async fn run(app: AppState, user: Option<i64>, socket: WebSocket) {
                     break;
                 }
                 let (online, games) = *stats.borrow_and_update();
-                text(&json!({"type": "stats", "online": online, "games": games}))
+                text(&LobbyMessage::Stats { online, games })
             }
             _ = ping.tick() => Message::Ping(Vec::new().into()),
             () = &mut stopped => {
@@ -128,7 +137,7 @@ async fn run(app: AppState, user: Option<i64>, socket: WebSocket) {
                         }
                         continue;
                     }
-                    text(&json!({"type": "pong"}))
+                    text(&LobbyMessage::Pong)
                 }
                 Ok(Some(Ok(_))) => continue,
             },
