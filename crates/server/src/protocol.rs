@@ -192,6 +192,29 @@ pub enum ErrorMessage<'a> {
     Error { code: &'a str, message: &'a str },
 }
 
+/// What a game socket sends besides updates, presence and errors.
+#[derive(Serialize, Clone, PartialEq, Debug)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum SocketMessage<'a> {
+    /// First, on connecting: what the connection may do and the state.
+    Hello {
+        you: You<'a>,
+        state: &'a Value,
+    },
+    /// The whole state (after falling behind the events).
+    State {
+        state: &'a Value,
+    },
+    Pong,
+}
+
+/// A connection's seats (side names), or a spectator.
+#[derive(Serialize, Clone, PartialEq, Eq, Debug)]
+pub struct You<'a> {
+    pub seats: Vec<&'a str>,
+    pub spectator: bool,
+}
+
 /// An error message for the client.
 #[must_use]
 pub fn error(code: &'static str, message: &str) -> Value {

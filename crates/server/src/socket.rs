@@ -26,7 +26,7 @@ use axum::Json;
 use futures_util::{SinkExt, StreamExt};
 use palace_rules::{Color, Variant};
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{broadcast, mpsc, watch};
@@ -63,10 +63,10 @@ pub async fn upgrade(
     if !app.site.origin_allowed(&headers, local.map(|e| e.0)) {
         return (
             StatusCode::FORBIDDEN,
-            Json(json!({
-                "error": "bad-origin",
-                "message": "game sockets can be opened only from this site's own pages",
-            })),
+            Json(crate::api::ErrorBody::new(
+                "bad-origin",
+                "game sockets can be opened only from this site's own pages",
+            )),
         )
             .into_response();
     }
@@ -85,8 +85,16 @@ pub async fn upgrade(
         .on_upgrade(move |socket| run(app, id, q.token.filter(|t| !t.is_empty()), author, socket))
 }
 
-fn text(v: &Value) -> Message {
-    Message::Text(v.to_string().into())
+fn text(v: &impl serde::Serialize) -> Message {
+    Message::Text(
+        serde_json::to_string(v)
+            .expect("a socket message serializes")
+            .into(),
+    )
+}
+
+fn to_value(m: &protocol::SocketMessage<'_>) -> Value {
+    serde_json::to_value(m).expect("a socket message serializes")
 }
 
 fn close(code: u16, reason: &'static str) -> Message {
@@ -169,11 +177,13 @@ async fn run(app: AppState, id: String, token: Option<String>, author: Option<St
         .map(|c| side_name(variant, c))
         .collect();
     tracing::debug!(game = %id, ?seats, "socket connected");
-    let hello = json!({
-        "type": "hello",
-        "you": {"seats": seats, "spectator": access.is_spectator()},
-        "state": *state,
-    });
+    let hello = protocol::SocketMessage::Hello {
+        you: protocol::You {
+            spectator: access.is_spectator(),
+            seats,
+        },
+        state: &state,
+    };
     let limits = Arc::clone(&app.limits);
     if sink.send(text(&hello)).await.is_err() {
         handle.disconnect(access).await;
@@ -207,7 +217,7 @@ async fn run(app: AppState, id: String, token: Option<String>, author: Option<St
                         }
                         last_lag = Some(Instant::now());
                         match writer_handle.view().await {
-                            Ok(state) => text(&json!({"type": "state", "state": *state})),
+                            Ok(state) => text(&protocol::SocketMessage::State { state: &state }),
                             Err(_) => break End::Close(CLOSE_GOING_AWAY, "unavailable"),
                         }
                     }
@@ -277,7 +287,7 @@ async fn run(app: AppState, id: String, token: Option<String>, author: Option<St
             let reply = if bucket.take() {
                 match decoded {
                     Err(e) => Some(protocol::error(e.code(), &e.to_string())),
-                    Ok(ClientMessage::Ping) => Some(json!({"type": "pong"})),
+                    Ok(ClientMessage::Ping) => Some(to_value(&protocol::SocketMessage::Pong)),
                     Ok(ClientMessage::Chat { room, text }) => {
                         let checked = check_chat(&limits, &mut chat_bucket, &text);
                         let sent = match checked {

@@ -14,7 +14,6 @@ use crate::storage::{GameRecord, Mode, Seat, Storage, StorageError};
 use crate::thinking::Thinking;
 use crate::tokens;
 use palace_rules::{parse_coordinate, Arrangement, Color, Game, GameError, Move, ParseMoveError};
-use serde_json::json;
 use std::sync::Arc;
 use tokio::sync::{broadcast, mpsc};
 use tokio::time::Instant;
@@ -530,12 +529,11 @@ impl Actor {
     fn send_presence(&mut self) {
         self.presence_due = None;
         self.presence_sent = Some(Instant::now());
-        let msg = json!({
-            "type": "presence",
-            "spectators": self.spectators,
-            "seats": self.seats_json(),
-        });
-        self.broadcast(&msg);
+        let msg = super::view::PresenceMessage::Presence {
+            spectators: self.spectators,
+            seats: self.seats_json(),
+        };
+        self.broadcast(&serde_json::to_value(&msg).expect("presence serializes"));
     }
 
     fn maybe_think(&mut self) {

@@ -111,6 +111,13 @@ pub struct GameView {
     pub moves: Vec<String>,
 }
 
+/// Who is there: sent at most once per presence interval.
+#[derive(Serialize, Clone, PartialEq, Debug)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub(super) enum PresenceMessage {
+    Presence { spectators: usize, seats: Value },
+}
+
 /// The socket's message after a change (an enum so that the schema
 /// carries the `type` tag).
 #[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
