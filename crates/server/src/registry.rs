@@ -121,13 +121,7 @@ impl Registry {
 
     /// The ids of the games whose actor runs here.
     pub async fn local_ids(&self) -> Vec<String> {
-        self.games
-            .lock()
-            .await
-            .iter()
-            .filter(|(_, h)| !h.is_closed())
-            .map(|(id, _)| id.clone())
-            .collect()
+        self.live_ids().await.into_iter().collect()
     }
 
     /// The games' storage.

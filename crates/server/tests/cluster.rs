@@ -199,6 +199,20 @@ async fn two_nodes_play_one_game_with_a_spectator_on_a_third_connection() {
             assert_eq!(moves(&s).last().map(String::as_str), Some(*mv));
         }
     }
+    // "Online now" counts every node's sockets, each game once (each node
+    // publishes its counts every 2 s).
+    let deadline = Instant::now() + Duration::from_secs(6);
+    loop {
+        let (_, stats) = get(&a.server, "/api/stats").await;
+        if (stats["online"].as_u64(), stats["games"].as_u64()) == (Some(3), Some(1)) {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "a counts {stats}, not 3 sockets and 1 game"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
     // Chat reaches the other node too; the spectator count includes b's.
     k.send(json!({"type": "chat", "room": "players", "text": "gg"}))
         .await;

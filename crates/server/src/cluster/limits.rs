@@ -104,6 +104,33 @@ impl Cluster {
         }
     }
 
+    /// The cluster's "online now" and "games now": this node's counts are
+    /// published (`here`), and every live node's summed. This node's own
+    /// counts if Redis does not answer.
+    pub async fn total_counts(&self, here: (usize, usize)) -> (usize, usize) {
+        let key = format!("{}:stats", self.config.name);
+        let mut pipe = redis::pipe();
+        pipe.hset(&key, &self.config.node, format!("{} {}", here.0, here.1))
+            .ignore()
+            .hgetall(&key);
+        let mut conn = self.publisher.clone();
+        let read: Result<Result<(HashMap<String, String>,), _>, _> =
+            tokio::time::timeout(Duration::from_secs(1), pipe.query_async(&mut conn)).await;
+        let Ok(Ok((all,))) = read else {
+            return here;
+        };
+        let mut total = here;
+        for (node, counts) in all {
+            if node == self.config.node || !self.is_alive(&node) {
+                continue;
+            }
+            let mut n = counts.split(' ').filter_map(|x| x.parse::<usize>().ok());
+            total.0 += n.next().unwrap_or(0);
+            total.1 += n.next().unwrap_or(0);
+        }
+        total
+    }
+
     /// Counts this node's connections against the cluster-wide cap.
     pub fn share_tracker(&self, tracker: Arc<crate::net::Tracker>) {
         let _ = self.tracker.set(tracker);

@@ -474,7 +474,12 @@ async fn decline_challenge(
 /// People online (open sockets) and games being played (loaded, not over).
 pub async fn counts(app: &AppState) -> (usize, usize) {
     let (_, sockets) = app.tracker.counts();
-    (sockets, app.registry.playing().await)
+    let here = (sockets, app.registry.playing().await);
+    // With several nodes: everyone's, each game counted by its owner.
+    match app.registry.cluster() {
+        Some(cluster) => cluster.total_counts(here).await,
+        None => here,
+    }
 }
 
 async fn stats(State(app): State<AppState>) -> Json<StatsView> {
