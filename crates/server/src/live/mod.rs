@@ -228,12 +228,6 @@ impl GameHandle {
         GameHandle { to: To::Owner(game) }
     }
 
-    /// Whether this game's actor runs on this node.
-    #[must_use]
-    pub fn is_local(&self) -> bool {
-        matches!(self.to, To::Actor(_))
-    }
-
     /// Whether the actor has stopped, or the owner node cannot be reached
     /// (the registry then finds the game again).
     #[must_use]

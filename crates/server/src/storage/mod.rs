@@ -204,8 +204,6 @@ pub trait Leases: Send + Sync {
     /// Claims a stored game for `node` unless another node holds a live
     /// lease on it.
     fn claim(&self, game: &str, node: &str, ttl: Duration) -> Result<Claim, StorageError>;
-    /// The node holding a live lease on a game.
-    fn holder(&self, game: &str) -> Result<Option<String>, StorageError>;
     /// Renews `node`'s liveness and its leases on `games`; returns how
     /// many of those leases were still its own.
     fn renew(&self, node: &str, games: &[String], ttl: Duration) -> Result<u64, StorageError>;

@@ -61,16 +61,6 @@ pub(super) async fn claim<C: GenericClient>(
     }
 }
 
-/// The node holding a live lease on `game`, if any.
-pub(super) async fn holder<C: GenericClient>(c: &C, game: &str) -> Result<Option<String>, StorageError> {
-    let sql = format!("SELECT node FROM game_leases WHERE game_id = $1 AND expires_at > {DB_NOW}");
-    let st = c.prepare_cached(&sql).await?;
-    Ok(match c.query_opt(&st, &[&game]).await? {
-        Some(row) => Some(row.try_get(0)?),
-        None => None,
-    })
-}
-
 /// Renews `node`'s row and its leases on the games it still has loaded
 /// (the others lapse). Returns how many leases were renewed: a lease
 /// another node took over is not among them.

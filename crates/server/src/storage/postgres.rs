@@ -518,11 +518,6 @@ impl Leases for PostgresStorage {
         tx!(self, |t| pg_leases::claim(&t, &game, &node, ttl))
     }
 
-    fn holder(&self, game: &str) -> Result<Option<String>, StorageError> {
-        let game = game.to_owned();
-        tx!(self, |t| pg_leases::holder(&t, &game))
-    }
-
     fn renew(&self, node: &str, games: &[String], ttl: Duration) -> Result<u64, StorageError> {
         let (node, games) = (node.to_owned(), games.to_vec());
         tx!(self, |t| pg_leases::renew(&t, &node, &games, ttl))
