@@ -32,7 +32,7 @@ fn pairs_play_real_games_and_every_acknowledged_move_is_stored() {
         .args(["loadtest", "--url", &url, "--players", "4", "--duration", "3"])
         // 120 ms a move keeps each socket well under the server's 10
         // messages a second; faster players are closed as rate-limited.
-        .args(["--ramp", "0", "--think-ms", "120"])
+        .args(["--ramp", "0", "--think-ms", "120", "--watchers", "3"])
         .output()
         .unwrap();
     server.kill().unwrap();
@@ -50,6 +50,22 @@ fn pairs_play_real_games_and_every_acknowledged_move_is_stored() {
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("no move count in:\n{text}"));
     assert!(acked > 10, "{text}");
+    // Two players and their share of the three watchers for each of the
+    // two games, all open at once; the watchers hear every move.
+    let peak: u64 = text
+        .lines()
+        .find_map(|l| l.strip_prefix("sockets"))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no socket count in:\n{text}"));
+    assert!(peak >= 7, "{text}");
+    let watched: u64 = text
+        .lines()
+        .find_map(|l| l.split("watchers received ").nth(1))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no watcher count in:\n{text}"));
+    assert!(watched >= acked, "{text}");
     for needle in [
         "round trip (ms)    p50",
         "p99",

@@ -4,8 +4,8 @@
 
 use super::view::History;
 use super::{
-    random_arrangement, setup_turn, start_game, store, Access, Action, ActionError, Command, Connection,
-    Ended, Engine, GameHandle, Joined, IDLE_UNLOAD,
+    queued, random_arrangement, setup_turn, start_game, store, Access, Action, ActionError, Command,
+    Connection, Ended, Engine, GameHandle, Joined, IDLE_UNLOAD,
 };
 use crate::clock::{Clocks, Flagged};
 use crate::limits::{Bucket, Limits};
@@ -381,21 +381,20 @@ impl Actor {
     async fn play(&mut self, m: Move) -> Result<(), ActionError> {
         let ply = self.game.moves().len();
         let text = m.to_string();
-        let (id, t) = (self.record.id.clone(), text.clone());
         let mut clocks = self.clocks.clone();
+        let mut snapshot = None;
         if let Some(c) = &mut clocks {
             if let Err(Flagged(side)) = c.moved(self.game.position().turn(), Instant::now()) {
                 self.flag(side).await?;
                 return Err(self.over());
             }
-            let snapshot = c.snapshot();
-            store(&self.storage, move |s| {
-                s.append_timed_move(&id, ply, &t, &snapshot)
-            })
-            .await?;
-        } else {
-            store(&self.storage, move |s| s.append_move(&id, ply, &t)).await?;
+            snapshot = Some(c.snapshot());
         }
+        queued(
+            self.storage
+                .queue_move(&self.record.id, ply, &text, snapshot.as_deref()),
+        )
+        .await?;
         self.clocks = clocks;
         self.offers.draw = None;
         self.offers.takeback = None;
@@ -487,7 +486,7 @@ impl Actor {
     /// Sends a message to every connection of the game.
     pub(super) fn broadcast(&self, msg: &serde_json::Value) {
         let _ = self.events.send(super::Event {
-            text: Arc::from(msg.to_string()),
+            text: msg.to_string().into(),
             spectators_only: false,
         });
     }

@@ -7,7 +7,6 @@ use crate::storage::{now, GameRecord, Mode, Online, Seat};
 use crate::tokens;
 use palace_rules::Color;
 use serde::Serialize;
-use std::sync::Arc;
 use tokio::time::Instant;
 use utoipa::ToSchema;
 
@@ -241,7 +240,9 @@ impl Actor {
             text,
         };
         let _ = self.events.send(Event {
-            text: Arc::from(serde_json::to_string(&msg).expect("a chat line serializes")),
+            text: serde_json::to_string(&msg)
+                .expect("a chat line serializes")
+                .into(),
             spectators_only: room == Room::Spectators && playing,
         });
         Ok(())

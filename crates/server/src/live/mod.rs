@@ -147,7 +147,9 @@ pub enum Room {
 /// must not see it (the spectators' chat during play).
 #[derive(Clone, Debug)]
 pub struct Event {
-    pub text: Arc<str>,
+    /// The message as sent: shared (reference-counted) by every socket
+    /// that sends it, not copied per socket.
+    pub text: axum::extract::ws::Utf8Bytes,
     pub spectators_only: bool,
 }
 
@@ -405,6 +407,18 @@ pub(crate) fn spawn(
     let actor = actor::Actor::new(record, game, storage, engine, limits, events, tx.downgrade());
     tokio::spawn(actor.run(rx, on_exit));
     Ok((GameHandle { to: To::Actor(tx) }, all))
+}
+
+/// Waits for a write queued with the store (no thread is held meanwhile).
+async fn queued<T>(pending: crate::storage::Pending<T>) -> Result<T, StorageError> {
+    let start = std::time::Instant::now();
+    let done = pending.await.unwrap_or_else(|_| {
+        Err(StorageError::Unavailable(
+            "the storage stopped before answering".into(),
+        ))
+    });
+    crate::counters::STORAGE.observe(start.elapsed());
+    done
 }
 
 /// Runs a blocking storage call off the async runtime.

@@ -95,6 +95,10 @@ impl Retention {
     };
 }
 
+/// A write queued to the store's own worker (SQLite's writer thread,
+/// PostgreSQL's runtime): answers once it is committed, or with why not.
+pub type Pending<T> = tokio::sync::oneshot::Receiver<Result<T, StorageError>>;
+
 /// Where games are kept. Every method commits before it returns.
 pub trait Storage: Send + Sync + 'static {
     /// Stores a new game (with no moves).
@@ -127,6 +131,13 @@ pub trait Storage: Send + Sync + 'static {
     fn purge(&self, policy: Retention, now: i64, keep: &HashSet<String>) -> Result<usize, StorageError>;
     /// Appends a move of a timed game with the clocks after it.
     fn append_timed_move(&self, id: &str, ply: usize, mv: &str, clocks: &str) -> Result<(), StorageError>;
+    /// [`Storage::append_move`] (or [`Storage::append_timed_move`] with
+    /// `clocks`) without blocking the caller: both stores hand their work
+    /// to a worker of their own anyway, so an async caller can wait for the
+    /// commit without holding a thread. Moves are the one write a busy
+    /// server makes thousands of times a second; blocking a pool thread
+    /// for each one cost more in thread switches than the commits did.
+    fn queue_move(&self, id: &str, ply: usize, mv: &str, clocks: Option<&str>) -> Pending<()>;
     /// Records how a game ended (result `1-0`, `0-1`, `1/2-1/2` or `*` for
     /// aborted, and the reason), once: `Ok(false)` if it already was. A
     /// rated game's ratings change with it, in one transaction.

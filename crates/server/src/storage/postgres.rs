@@ -15,8 +15,8 @@
 //! call or [`Storage::check`] reaches it again.
 
 use super::{
-    now, pg_leases, pg_queries as q, Account, Claim, GameRecord, GameSummary, Leases, RatingRow, Retention,
-    Seat, Storage, StorageError,
+    now, pg_leases, pg_queries as q, Account, Claim, GameRecord, GameSummary, Leases, Pending, RatingRow,
+    Retention, Seat, Storage, StorageError,
 };
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
 use palace_rules::{Arrangement, Color};
@@ -187,21 +187,52 @@ impl PostgresStorage {
             let _ = tx.send(fut.await);
         });
         let answer = rx.recv().map_err(|_| stopped())?;
-        let mut fault = self.fault.lock().unwrap_or_else(PoisonError::into_inner);
-        match &answer {
-            Err(StorageError::Unavailable(why)) => {
-                if fault.is_none() {
-                    tracing::error!("storage unavailable: {why}");
-                }
-                *fault = Some(why.clone());
+        note_reachable(&self.fault, &answer);
+        answer
+    }
+
+    /// [`PostgresStorage::run`] for an async caller: returns at once, and
+    /// the answer comes on the receiver.
+    pub(super) fn queue<T, F, Fut>(&self, f: F) -> Pending<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(Pool) -> Fut,
+        Fut: Future<Output = Result<T, StorageError>> + Send + 'static,
+    {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let Some(rt) = self.runtime.as_ref() else {
+            let _ = tx.send(Err(StorageError::Unavailable(
+                "the storage runtime has stopped".into(),
+            )));
+            return rx;
+        };
+        let fut = f(self.pool.clone());
+        let fault = Arc::clone(&self.fault);
+        rt.spawn(async move {
+            let answer = fut.await;
+            note_reachable(&fault, &answer);
+            let _ = tx.send(answer);
+        });
+        rx
+    }
+}
+
+/// Notes whether the database was reachable, saying so in the log when
+/// that changes.
+fn note_reachable<T>(fault: &Mutex<Option<String>>, answer: &Result<T, StorageError>) {
+    let mut fault = fault.lock().unwrap_or_else(PoisonError::into_inner);
+    match answer {
+        Err(StorageError::Unavailable(why)) => {
+            if fault.is_none() {
+                tracing::error!("storage unavailable: {why}");
             }
-            _ => {
-                if fault.take().is_some() {
-                    tracing::info!("storage reachable again");
-                }
+            *fault = Some(why.clone());
+        }
+        _ => {
+            if fault.take().is_some() {
+                tracing::info!("storage reachable again");
             }
         }
-        answer
     }
 }
 
@@ -298,9 +329,12 @@ macro_rules! tx {
 /// [`tx!`] for a write to game `id`: when this store belongs to a node of
 /// several, the write first checks (and holds) that node's lease.
 macro_rules! fenced {
-    ($storage:ident, $id:ident, |$t:ident| $body:expr) => {{
+    ($storage:ident, $id:ident, |$t:ident| $body:expr) => {
+        fenced!($storage.run, $id, |$t| $body)
+    };
+    ($storage:ident . $how:ident, $id:ident, |$t:ident| $body:expr) => {{
         let fence = $storage.fence.get().cloned();
-        $storage.run(move |pool| async move {
+        $storage.$how(move |pool| async move {
             let mut client = pool.get().await?;
             let $t = client.transaction().await?;
             if let Some(node) = &fence {
@@ -388,6 +422,16 @@ impl Storage for PostgresStorage {
     fn append_timed_move(&self, id: &str, ply: usize, mv: &str, clocks: &str) -> Result<(), StorageError> {
         let (id, mv, clocks) = (id.to_owned(), mv.to_owned(), clocks.to_owned());
         fenced!(self, id, |t| q::append_timed_move(&t, &id, ply, &mv, &clocks))
+    }
+
+    fn queue_move(&self, id: &str, ply: usize, mv: &str, clocks: Option<&str>) -> Pending<()> {
+        let (id, mv, clocks) = (id.to_owned(), mv.to_owned(), clocks.map(str::to_owned));
+        fenced!(self.queue, id, |t| async {
+            match &clocks {
+                Some(clocks) => q::append_timed_move(&t, &id, ply, &mv, clocks).await,
+                None => q::append_move(&t, &id, ply, &mv).await,
+            }
+        })
     }
 
     fn finish(

@@ -373,10 +373,23 @@ pub(super) fn touch(conn: &Connection, id: &str) -> Result<(), StorageError> {
     touched(conn, id)
 }
 
+/// How stale a game's `updated_at` may get while it is played: retention
+/// counts in days, and rewriting the row (and its `games_by_use` index
+/// entry) on every move made each move dirty several more pages.
+const TOUCH_EVERY_SECS: i64 = 60;
+
 pub(super) fn append_move(conn: &Connection, id: &str, ply: usize, mv: &str) -> Result<(), StorageError> {
     // Checked first so that a move for an unknown game is NotFound, not a
     // foreign-key failure.
-    touched(conn, id)?;
+    let used: Option<i64> = conn
+        .prepare_cached("SELECT updated_at FROM games WHERE id = ?1")?
+        .query_row(params![id], |r| r.get(0))
+        .optional()?;
+    match used {
+        None => return Err(StorageError::NotFound),
+        Some(at) if at < now() - TOUCH_EVERY_SECS => touched(conn, id)?,
+        Some(_) => {}
+    }
     conn.prepare_cached("INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)")?
         .execute(params![id, ply as i64, mv])?;
     Ok(())

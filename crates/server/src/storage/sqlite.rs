@@ -15,7 +15,7 @@
 //! [`StorageError::Unavailable`] and never acknowledges one.
 
 use super::{
-    accounts, now, queries, Account, GameRecord, GameSummary, RatingRow, Retention, Seat, Storage,
+    accounts, now, queries, Account, GameRecord, GameSummary, Pending, RatingRow, Retention, Seat, Storage,
     StorageError,
 };
 use palace_rules::{Arrangement, Color};
@@ -37,7 +37,29 @@ type Work = Box<dyn FnOnce(&Connection) -> Reply + Send>;
 
 struct Job {
     work: Work,
-    reply: mpsc::SyncSender<Reply>,
+    reply: Answer,
+}
+
+/// Where a job's answer goes: to a caller blocked on it, or to a waiting
+/// async task (which holds no thread meanwhile).
+enum Answer {
+    Blocked(mpsc::SyncSender<Reply>),
+    Queued(Box<dyn FnOnce(Reply) + Send>),
+}
+
+impl Answer {
+    fn send(self, reply: Reply) {
+        match self {
+            Answer::Blocked(tx) => {
+                let _ = tx.send(reply);
+            }
+            Answer::Queued(f) => f(reply),
+        }
+    }
+}
+
+fn stopped() -> StorageError {
+    StorageError::Unavailable("the storage thread has stopped".into())
 }
 
 /// Which file the storage opened, to notice it deleted or replaced.
@@ -201,6 +223,10 @@ impl SqliteStorage {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
+        // 16 MiB of page cache (the default is 2 MiB): with a few thousand
+        // games being played, their rows and the moves' pages did not fit,
+        // and every batch re-read pages with thousands of reads a second.
+        conn.pragma_update(None, "cache_size", -16_384)?;
         let shared = Arc::new(Shared {
             path,
             id,
@@ -241,16 +267,50 @@ impl SqliteStorage {
         }
         let (reply, answer) = mpsc::sync_channel(1);
         let work: Work = Box::new(move |c| f(c).map(|v| Box::new(v) as Box<dyn Any + Send>));
-        let stopped = || StorageError::Unavailable("the storage thread has stopped".into());
         self.jobs
             .as_ref()
             .ok_or_else(stopped)?
-            .send(Job { work, reply })
-            .map_err(|_| StorageError::Unavailable("the storage thread has stopped".into()))?;
-        let value = answer
-            .recv()
-            .map_err(|_| StorageError::Unavailable("the storage thread has stopped".into()))??;
+            .send(Job {
+                work,
+                reply: Answer::Blocked(reply),
+            })
+            .map_err(|_| stopped())?;
+        let value = answer.recv().map_err(|_| stopped())??;
         Ok(*value.downcast::<T>().expect("a job answers with its own type"))
+    }
+
+    /// [`SqliteStorage::run`] for an async caller: queues the write and
+    /// returns at once; the answer comes once its batch is committed.
+    fn queue<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Connection) -> Result<T, StorageError> + Send + 'static,
+    ) -> Pending<T> {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        if let Some(why) = self.shared.health().fatal.clone() {
+            let _ = tx.send(Err(StorageError::Unavailable(why)));
+            return rx;
+        }
+        let Some(jobs) = self.jobs.clone() else {
+            let _ = tx.send(Err(stopped()));
+            return rx;
+        };
+        let work: Work = Box::new(move |c| f(c).map(|v| Box::new(v) as Box<dyn Any + Send>));
+        let reply = Answer::Queued(Box::new(move |r: Reply| {
+            let _ = tx.send(r.map(|v| *v.downcast::<T>().expect("a job answers with its own type")));
+        }));
+        match jobs.try_send(Job { work, reply }) {
+            Ok(()) => {}
+            // A full queue: wait for room on a blocking thread rather than
+            // block the runtime's (the job answers as usual; a stopped
+            // writer drops it, which the receiver sees as a closed channel).
+            Err(mpsc::TrySendError::Full(job)) => {
+                tokio::task::spawn_blocking(move || {
+                    let _ = jobs.send(job);
+                });
+            }
+            Err(mpsc::TrySendError::Disconnected(_)) => {}
+        }
+        rx
     }
 }
 
@@ -281,7 +341,7 @@ fn writer(conn: Connection, rx: &mpsc::Receiver<Job>, shared: &Shared) {
             shared,
         );
         for (job, answer) in batch.into_iter().zip(answers) {
-            let _ = job.reply.send(answer);
+            job.reply.send(answer);
         }
     }
 }
@@ -407,6 +467,14 @@ impl Storage for SqliteStorage {
         let (id, mv, clocks) = (id.to_owned(), mv.to_owned(), clocks.to_owned());
         self.run(true, move |c| {
             queries::append_timed_move(c, &id, ply, &mv, &clocks)
+        })
+    }
+
+    fn queue_move(&self, id: &str, ply: usize, mv: &str, clocks: Option<&str>) -> Pending<()> {
+        let (id, mv, clocks) = (id.to_owned(), mv.to_owned(), clocks.map(str::to_owned));
+        self.queue(move |c| match &clocks {
+            Some(clocks) => queries::append_timed_move(c, &id, ply, &mv, clocks),
+            None => queries::append_move(c, &id, ply, &mv),
         })
     }
 

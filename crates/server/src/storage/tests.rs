@@ -105,15 +105,43 @@ fn conformance(s: &dyn Storage) {
     ));
 }
 
+/// Moves queued by an async caller: stored once committed, refused as the
+/// blocking calls are (a ply written twice, an unknown game).
+fn queued_moves(s: &dyn Storage) {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    s.create(&record("q1")).unwrap();
+    rt.block_on(async {
+        s.queue_move("q1", 0, "a4b4", None).await.unwrap().unwrap();
+        s.queue_move("q1", 1, "i7h7", Some("{\"clocks\":1}"))
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(
+            s.queue_move("q1", 1, "a7b7", None).await.unwrap().is_err(),
+            "a ply is written once"
+        );
+        assert!(matches!(
+            s.queue_move("nope", 0, "a4b4", None).await.unwrap(),
+            Err(StorageError::NotFound)
+        ));
+    });
+    assert_eq!(s.load("q1").unwrap().unwrap().moves, ["a4b4", "i7h7"]);
+}
+
 #[test]
 fn sqlite_in_memory() {
     conformance(&SqliteStorage::in_memory().unwrap());
+    queued_moves(&SqliteStorage::in_memory().unwrap());
 }
 
 #[test]
 fn postgres_conformance_and_reopen() {
     let schema = PgSchema::new("conformance");
     conformance(&schema.open());
+    queued_moves(&schema.open());
     let again = schema.open();
     assert_eq!(again.load("g1").unwrap().unwrap().moves, ["a4b4", "i7h7"]);
     assert_eq!(again.health(), Ok(()));
