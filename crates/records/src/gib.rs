@@ -338,12 +338,12 @@ pub(crate) fn kakao_board(value: &str, rules: &'static RuleSet) -> Result<Positi
 /// Writes a position as Kakao's `[판]` value.
 pub(crate) fn kakao_board_value(pos: &Position) -> String {
     let mut ranks = Vec::with_capacity(10);
-    for rank in 0..10u8 {
+    // The board view runs rank by rank from the first, nine points each.
+    for rank in pos.board().chunks(9) {
         let mut s = String::new();
         let mut empty = 0;
-        for file in 0..9u8 {
-            let sq = Square::new(file, rank).expect("on board");
-            match pos.piece_at(sq) {
+        for point in rank {
+            match point.piece() {
                 None => empty += 1,
                 Some(p) => {
                     if empty > 0 {

@@ -2,7 +2,10 @@
 //! steps of every piece from every point, the palaces and their
 //! diagonals, and the points that matter for the safety of a general.
 //! Move generation, check detection and the legality shortcut read these
-//! tables; the functions below give them to evaluations.
+//! tables; the functions below give the same geometry to any program that
+//! reasons about reach without generating moves (a board that shades what
+//! a piece attacks, an evaluation, a teaching diagram). Points are raw
+//! `Square::index` bytes, so the tables stay small and hot loops cheap.
 
 use crate::bitboard::Bitboard;
 use crate::piece::{Color, Role};

@@ -44,7 +44,7 @@ pub mod rules;
 mod setup;
 pub mod square;
 pub mod validate;
-mod zobrist;
+pub mod zobrist;
 
 pub use arrangement::{Arrangement, UnknownArrangement};
 pub use bitboard::Bitboard;
@@ -56,7 +56,7 @@ pub use movelist::MoveList;
 pub use moves::{parse_coordinate, parse_iccs, Move, ParseMoveError};
 pub use notation::{parse_any, Notation, NotationError};
 pub use perft::{divide, perft};
-pub use piece::{Color, Piece, Role};
+pub use piece::{Color, Occupant, Piece, Role};
 pub use position::{MoveFilter, Position, PositionError, Setup};
 pub use rules::{
     BikjangEnd, Decision, Facing, PassRule, Repetition, RuleSet, SetupRule, UnknownPreset, Variant,

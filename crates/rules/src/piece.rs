@@ -169,12 +169,76 @@ impl fmt::Display for Piece {
     }
 }
 
-/// Board codes, for the hot paths.
-/// The board's byte encoding, as [`Position::codes`](crate::Position::codes)
-/// gives it: 0 for an empty point, else `role + 8 * color`, with the roles
-/// numbered from 1 in [`Role`] order and the colors from 0 in [`Color`]
-/// order.
-pub mod code {
+/// What stands on a point of the board: nothing, or a piece, in one byte,
+/// so that a whole board ([`Position::board`](crate::Position::board)) is a
+/// 90-byte array that reads, copies and compares cheaply. Programs that
+/// scan the board in a hot loop (an evaluation, a renderer, an exporter)
+/// read it without building an `Option<Piece>` per point.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[repr(transparent)]
+pub struct Occupant(u8);
+
+impl Occupant {
+    /// An empty point.
+    pub const EMPTY: Occupant = Occupant(0);
+
+    /// The number of distinct [`index`](Occupant::index) values: a table
+    /// indexed by occupant has this many entries.
+    pub const COUNT: usize = 16;
+
+    /// A point holding `piece`.
+    #[must_use]
+    #[inline]
+    pub const fn new(piece: Piece) -> Occupant {
+        Occupant(piece.code())
+    }
+
+    /// The piece, if any.
+    #[must_use]
+    #[inline]
+    pub const fn piece(self) -> Option<Piece> {
+        Piece::from_code(self.0)
+    }
+
+    #[must_use]
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// A dense index for tables of [`COUNT`](Occupant::COUNT) entries,
+    /// stable across versions: 0 for an empty point, else
+    /// `1 + role + 8 * color` with [`Role`] and [`Color`] in their
+    /// declaration order (`Role::General as usize` is 0). So `index & 7` is
+    /// the kind (0 for empty, else `1 + role`) and `index >> 3` the color.
+    #[must_use]
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Debug for Occupant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.piece() {
+            Some(p) => write!(f, "Occupant({p})"),
+            None => f.write_str("Occupant(empty)"),
+        }
+    }
+}
+
+impl From<Option<Piece>> for Occupant {
+    #[inline]
+    fn from(piece: Option<Piece>) -> Occupant {
+        piece.map_or(Occupant::EMPTY, Occupant::new)
+    }
+}
+
+/// The board's byte encoding inside this crate, the same as
+/// [`Occupant::index`]: 0 for an empty point, else `role + 8 * color`, with
+/// the roles numbered from 1 in [`Role`] order and the colors from 0 in
+/// [`Color`] order.
+pub(crate) mod code {
     pub const GENERAL: u8 = 1;
     /// The codes of the roles, without color.
     pub const ADVISOR: u8 = 2;
@@ -218,9 +282,15 @@ mod tests {
                 assert_eq!(Piece::from_code(p.code()), Some(p));
                 assert_eq!(code::role(p.code()), role as u8 + 1);
                 assert_eq!(code::color(p.code()), color.index());
+                let o = Occupant::new(p);
+                assert_eq!(o.piece(), Some(p));
+                assert_eq!(o.index(), 1 + role as usize + 8 * color.index());
+                assert_eq!(Occupant::from(Some(p)), o);
             }
         }
         assert_eq!(Piece::from_code(0), None);
+        assert_eq!(Occupant::EMPTY.piece(), None);
+        assert!(Occupant::from(None).is_empty());
     }
 
     #[test]

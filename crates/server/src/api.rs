@@ -90,10 +90,12 @@ pub struct JoinedView {
     pub state: Value,
 }
 
-/// The response types and messages whose schemas `openapi.json` carries
-/// (with the types they use). `tests/openapi.rs` checks the document's
-/// component schemas against these, so a field changed here and not there
-/// fails the tests.
+/// The request bodies, response types and messages whose schemas
+/// `openapi.json` carries (with the types they use). `tests/openapi.rs`
+/// checks the document's component schemas against these, so a field
+/// changed here and not there fails the tests. The request bodies are the
+/// types the handlers deserialize, so what the document asks for is what
+/// the server reads.
 #[derive(utoipa::OpenApi, Debug)]
 #[openapi(components(schemas(
     ErrorBody,
@@ -116,6 +118,13 @@ pub struct JoinedView {
     crate::accounts::api::Leaderboard,
     crate::study_api::PositionCheck,
     crate::analysis::AnalysisMessage,
+    CreateGame,
+    JoinGame,
+    crate::lobby::api::SeekBody,
+    crate::accounts::api::Credentials,
+    crate::study_api::GameBody,
+    crate::study_api::WriteBody,
+    crate::status::SideName,
 )))]
 pub struct Schemas;
 
@@ -399,29 +408,86 @@ async fn openapi() -> Response {
     ([(header::CONTENT_TYPE, "application/json")], OPENAPI).into_response()
 }
 
+/// A string schema listing the values a handler accepts, for request
+/// fields the handler reads as strings (so that its own error messages
+/// answer a wrong value) but that take one of a few values.
+pub(crate) fn one_of<'a>(
+    values: impl IntoIterator<Item = &'a str>,
+    description: &str,
+) -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(values))
+        .description((!description.is_empty()).then_some(description))
+        .build()
+}
+
+/// The games `parse_rules` knows.
+pub(crate) fn game_schema() -> utoipa::openapi::Object {
+    one_of(GAMES.iter().map(|(name, _)| *name), "")
+}
+
+/// Every preset `parse_rules` finds.
+pub(crate) fn rules_schema() -> utoipa::openapi::Object {
+    one_of(
+        RuleSet::preset_names(),
+        "Preset name, of the game's rule sets; default the game's standard one",
+    )
+}
+
+/// The sides `parse_side` knows.
+pub(crate) fn side_choice_schema() -> utoipa::openapi::Object {
+    one_of(
+        SIDE_CHOICES.iter().map(|(name, _)| *name),
+        "The creator's side; default first",
+    )
+}
+
+fn mode_schema() -> utoipa::openapi::Object {
+    one_of(CREATED_MODES.iter().map(|m| m.as_str()), "")
+}
+
+fn arrangement_schema() -> utoipa::openapi::Object {
+    one_of(Arrangement::ALL.iter().map(|a| a.name()), "")
+}
+
 /// Body of `POST /api/games`.
-#[derive(Deserialize, Debug)]
+#[derive(Deserialize, ToSchema, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct CreateGame {
+    #[schema(schema_with = game_schema)]
     pub game: String,
+    #[schema(schema_with = rules_schema)]
     pub rules: Option<String>,
+    #[schema(schema_with = mode_schema)]
     pub mode: String,
+    /// Computer games only; default 4.
+    #[schema(minimum = 1, maximum = 8)]
     pub level: Option<u8>,
+    #[schema(schema_with = side_choice_schema)]
     pub side: Option<String>,
     pub setups: Option<Setups>,
     /// `{"kind":"fischer","base":300,"increment":2}` or
     /// `{"kind":"byoyomi","main":600,"periods":3,"period":30}` (seconds).
+    #[schema(value_type = Option<crate::clock::TimeControlView>)]
     pub clock: Option<Value>,
-    /// A set-up position to start from (the board editor's), judged by
-    /// [`palace_rules::validate_fen`].
+    /// A set-up position to start from (the board editor's), judged as
+    /// `POST /api/positions/check` judges it; 400 with the reason if
+    /// refused. Not with setups: its pieces are already placed.
+    #[schema(max_length = 256)]
     pub start_fen: Option<String>,
 }
 
-/// Janggi arrangements chosen before the game.
-#[derive(Deserialize, Debug)]
+/// Janggi rule sets with setup choice only: horse/elephant arrangements
+/// fixed at creation (a missing side: the first arrangement, or chance for
+/// the computer). Without it the players choose in the game with the
+/// socket's setup message, Han first, then Cho.
+#[derive(Deserialize, ToSchema, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct Setups {
+    #[schema(schema_with = arrangement_schema)]
     pub cho: Option<String>,
+    #[schema(schema_with = arrangement_schema)]
     pub han: Option<String>,
 }
 
@@ -433,15 +499,11 @@ fn bad(msg: impl Into<String>) -> ApiError {
 /// The rule set a request names: its game, and a preset of that game
 /// (the game's default without one).
 pub fn parse_rules(game: &str, rules: Option<&str>) -> Result<&'static RuleSet, ApiError> {
-    let variant = match game {
-        "xiangqi" => Variant::Xiangqi,
-        "janggi" => Variant::Janggi,
-        other => {
-            return Err(bad(format!(
-                "unknown game '{}' (expected xiangqi or janggi)",
-                clip(other)
-            )))
-        }
+    let Some(&(_, variant)) = GAMES.iter().find(|(name, _)| *name == game) else {
+        return Err(bad(format!(
+            "unknown game '{}' (expected xiangqi or janggi)",
+            clip(game)
+        )));
     };
     match rules {
         None => Ok(RuleSet::default_for(variant)),
@@ -461,17 +523,34 @@ pub fn parse_rules(game: &str, rules: Option<&str>) -> Result<&'static RuleSet, 
     }
 }
 
+/// The games a request may name.
+const GAMES: [(&str, Variant); 2] = [("xiangqi", Variant::Xiangqi), ("janggi", Variant::Janggi)];
+
+/// The sides a request may ask for.
+const SIDE_CHOICES: [(&str, SideChoice); 3] = [
+    ("first", SideChoice::First),
+    ("second", SideChoice::Second),
+    ("random", SideChoice::Random),
+];
+
+/// The modes `POST /api/games` creates (online games come from the lobby).
+const CREATED_MODES: [Mode; 3] = [Mode::Computer, Mode::Local, Mode::Friend];
+
 /// The side a request asks for (`first` without one).
 pub fn parse_side(side: Option<&str>) -> Result<SideChoice, ApiError> {
-    match side {
-        None | Some("first") => Ok(SideChoice::First),
-        Some("second") => Ok(SideChoice::Second),
-        Some("random") => Ok(SideChoice::Random),
-        Some(other) => Err(bad(format!(
-            "unknown side '{}' (expected first, second or random)",
-            clip(other)
-        ))),
-    }
+    let Some(side) = side else {
+        return Ok(SideChoice::First);
+    };
+    SIDE_CHOICES
+        .iter()
+        .find(|(name, _)| *name == side)
+        .map(|&(_, choice)| choice)
+        .ok_or_else(|| {
+            bad(format!(
+                "unknown side '{}' (expected first, second or random)",
+                clip(side)
+            ))
+        })
 }
 
 /// The clock a request asks for, if any.
@@ -487,7 +566,7 @@ pub fn parse_clock(clock: Option<&Value>) -> Result<Option<crate::clock::TimeCon
 pub fn validate(body: CreateGame) -> Result<NewGame, ApiError> {
     let rules = parse_rules(&body.game, body.rules.as_deref())?;
     let mode = Mode::parse(&body.mode)
-        .filter(|m| *m != Mode::Online)
+        .filter(|m| CREATED_MODES.contains(m))
         .ok_or_else(|| {
             bad(format!(
                 "unknown mode '{}' (expected computer, local or friend)",
@@ -584,9 +663,11 @@ async fn get_game(State(app): State<AppState>, Path(id): Path<String>) -> Result
 }
 
 /// Body of `POST /api/games/{id}/join`.
-#[derive(Deserialize, Debug)]
+#[derive(Deserialize, ToSchema, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct JoinGame {
+    /// The secret after `#invite=` in the invite link.
+    #[schema(max_length = 64)]
     pub invite: String,
 }
 

@@ -17,6 +17,26 @@ pub fn side_name(variant: Variant, color: Color) -> &'static str {
     }
 }
 
+/// The schema of a side's name as [`side_name`] writes it (the component
+/// `Side`): its values come from `side_name` itself.
+#[derive(Debug)]
+pub struct SideName;
+
+impl utoipa::PartialSchema for SideName {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        let names = [Variant::Xiangqi, Variant::Janggi]
+            .into_iter()
+            .flat_map(|v| Color::ALL.map(|c| side_name(v, c)));
+        crate::api::one_of(names, "").into()
+    }
+}
+
+impl ToSchema for SideName {
+    fn name() -> std::borrow::Cow<'static, str> {
+        "Side".into()
+    }
+}
+
 /// How a game ended (or would end): `{"result", "reason"}`.
 #[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
 #[schema(as = Outcome)]

@@ -166,15 +166,19 @@ async fn read_record(
         .map_err(|e| StudyError::Unprocessable("unreadable-record", e.to_string()))
 }
 
-/// A game as the client holds it: a rule set, a start and moves.
-#[derive(Deserialize, Debug)]
+/// A game as the client holds it: a rule set, a start and moves (body of
+/// `POST /api/positions/check`).
+#[derive(Deserialize, ToSchema, Debug)]
 #[serde(deny_unknown_fields)]
-struct GameBody {
-    /// A preset name; default: standard Xiangqi.
+pub(crate) struct GameBody {
+    #[schema(schema_with = rules_schema)]
     rules: Option<String>,
     /// Default: the rule set's start position.
     start_fen: Option<String>,
+    // `max_items` is `MAX_PLIES` (schema attributes take literals only;
+    // tests/openapi.rs checks the two agree).
     #[serde(default)]
+    #[schema(max_items = 2000)]
     moves: Vec<String>,
 }
 
@@ -356,20 +360,46 @@ async fn check_position(
 }
 
 /// Body of `POST /api/records/write`.
-#[derive(Deserialize, Debug)]
+#[derive(Deserialize, ToSchema, Debug)]
 #[serde(deny_unknown_fields)]
-struct WriteBody {
+pub(crate) struct WriteBody {
+    #[schema(schema_with = rules_schema)]
     rules: Option<String>,
+    /// Default: the rule set's start position.
     start_fen: Option<String>,
+    // `max_items` is `MAX_PLIES` (schema attributes take literals only;
+    // tests/openapi.rs checks the two agree).
     #[serde(default)]
+    #[schema(max_items = 2000)]
     moves: Vec<String>,
-    /// pgn, gib, fen, wxf, chinese or korean.
+    #[schema(schema_with = record_format_schema)]
     to: String,
-    /// Tags written into the record (PGN and GIB headers).
+    /// Tags written into the record (PGN and GIB headers): at most 64,
+    /// names of 64 bytes and values of 1024.
     #[serde(default)]
     tags: BTreeMap<String, String>,
-    /// `1-0`, `0-1` or `1/2-1/2`.
+    #[schema(schema_with = result_schema)]
     result: Option<String>,
+}
+
+/// Every preset `rules_or_default` finds.
+fn rules_schema() -> utoipa::openapi::Object {
+    crate::api::one_of(RuleSet::preset_names(), "Preset name; default standard Xiangqi")
+}
+
+/// The formats `write_record` writes.
+const RECORD_FORMATS: [&str; 6] = ["pgn", "gib", "fen", "wxf", "chinese", "korean"];
+
+fn record_format_schema() -> utoipa::openapi::Object {
+    crate::api::one_of(
+        RECORD_FORMATS,
+        "gib and korean for Janggi, wxf and chinese for Xiangqi; fen gives the last position",
+    )
+}
+
+/// The results `write_record` reads (`""` counts as `*`).
+fn result_schema() -> utoipa::openapi::Object {
+    crate::api::one_of(["1-0", "0-1", "1/2-1/2", "*"], "")
 }
 
 /// Writes one game in a record format, as `palace convert --to` does.

@@ -4,17 +4,36 @@
 
 use palace_rules::attacks::steps;
 use palace_rules::attacks::{horse_leaps, jg_elephant_leaps, palace, xq_elephant_leaps, Leaps, NO_POINT};
-use palace_rules::{Color, Position, Role, Variant};
+use palace_rules::{Color, Occupant, Position, Role, Variant};
 
-// The board codes of `Position::codes`.
-pub(super) use palace_rules::piece::code::{
-    color as color_of, role, ADVISOR, CANNON, CHARIOT, ELEPHANT, HORSE, SOLDIER,
-};
+// The evaluation reads a point's kind and color as numbers, from the
+// layout `Occupant::index` documents, so that its tables and tests stay
+// plain byte comparisons: a kind is 0 for an empty point, else 1 + role.
 
-/// The board as evaluation reads it: the points' codes, each side's
-/// pieces and all pieces as sets.
+/// The kind of a point's piece (0 for an empty point, else 1 + role).
+#[inline(always)]
+pub(super) const fn role(o: Occupant) -> u8 {
+    (o.index() & 7) as u8
+}
+
+/// The color index of a point's piece (0 for an empty point).
+#[inline(always)]
+pub(super) const fn color_of(o: Occupant) -> usize {
+    o.index() >> 3
+}
+
+/// The kinds as `role` gives them.
+pub(super) const ADVISOR: u8 = 1 + Role::Advisor as u8;
+pub(super) const ELEPHANT: u8 = 1 + Role::Elephant as u8;
+pub(super) const HORSE: u8 = 1 + Role::Horse as u8;
+pub(super) const CHARIOT: u8 = 1 + Role::Chariot as u8;
+pub(super) const CANNON: u8 = 1 + Role::Cannon as u8;
+pub(super) const SOLDIER: u8 = 1 + Role::Soldier as u8;
+
+/// The board as evaluation reads it: what stands on each point, each
+/// side's pieces and all pieces as sets.
 pub(super) struct Board<'a> {
-    pub(super) sq: &'a [u8; 90],
+    pub(super) sq: &'a [Occupant; 90],
     pub(super) own: [u128; 2],
     pub(super) occ: u128,
 }
@@ -26,14 +45,14 @@ impl Board<'_> {
             pos.occupied(Color::Second).bits(),
         ];
         Board {
-            sq: pos.codes(),
+            sq: pos.board(),
             own,
             occ: own[0] | own[1],
         }
     }
 
     #[inline]
-    pub(super) fn at(&self, f: i32, r: i32) -> Option<u8> {
+    pub(super) fn at(&self, f: i32, r: i32) -> Option<Occupant> {
         if (0..9).contains(&f) && (0..10).contains(&r) {
             Some(self.sq[(r * 9 + f) as usize])
         } else {
@@ -59,14 +78,14 @@ pub(super) fn leap_reach(b: &Board, t: &Leaps, us: usize, att: &mut u128) -> u12
     let mut reach = 0u128;
     for k in 0..usize::from(t.len) {
         let (v1, v2) = (t.b1[k], t.b2[k]);
-        if b.sq[usize::from(v1)] != 0 || (v2 != NO_POINT && b.sq[usize::from(v2)] != 0) {
+        if !b.sq[usize::from(v1)].is_empty() || (v2 != NO_POINT && !b.sq[usize::from(v2)].is_empty()) {
             continue;
         }
         let to = t.to[k];
         let m = POINT[usize::from(to)];
         *att |= m;
         let c = b.sq[usize::from(to)];
-        if c == 0 || color_of(c) != us {
+        if c.is_empty() || color_of(c) != us {
             reach |= m;
         }
     }
@@ -205,7 +224,7 @@ pub(super) fn chariot_mobility(b: &Board, s: usize, us: usize, janggi: bool, att
         for d in 4..8 {
             for &t in palace_line(s, d - 4) {
                 seen |= POINT[usize::from(t)];
-                if b.sq[usize::from(t)] != 0 {
+                if !b.sq[usize::from(t)].is_empty() {
                     break;
                 }
             }
@@ -277,7 +296,7 @@ pub(super) fn cannon_mobility(
                 let m = POINT[usize::from(t)];
                 let c = b.sq[usize::from(t)];
                 if !screen {
-                    if c == 0 {
+                    if c.is_empty() {
                         if slides {
                             reach |= m;
                         }
@@ -287,7 +306,7 @@ pub(super) fn cannon_mobility(
                         break;
                     }
                     screen = true;
-                } else if c == 0 {
+                } else if c.is_empty() {
                     seen |= m;
                     if !slides {
                         reach |= m;
@@ -321,7 +340,7 @@ pub(super) fn elephant_mobility(b: &Board, s: usize, us: usize, janggi: bool, at
     leap_reach(b, leaps, us, att).count_ones() as i32
 }
 
-/// Points a general, advisor or soldier (`ro`, a board code role) of `us`
+/// Points a general, advisor or soldier (`ro`, a kind as `role` gives it) of `us`
 /// on `s` attacks: its steps in `palace_rules::attacks`.
 pub(super) fn step_attacks(ro: u8, s: usize, us: usize, janggi: bool, soldier_diagonals: bool) -> u128 {
     let variant = if janggi { Variant::Janggi } else { Variant::Xiangqi };
@@ -358,6 +377,6 @@ pub(super) static STEPS: std::sync::LazyLock<Box<StepTable>> = std::sync::LazyLo
 pub(super) fn between_on_file(b: &Board, f: i32, r1: i32, r2: i32) -> i32 {
     let (lo, hi) = if r1 < r2 { (r1, r2) } else { (r2, r1) };
     ((lo + 1)..hi)
-        .filter(|&r| b.sq[(r * 9 + f) as usize] != 0)
+        .filter(|&r| !b.sq[(r * 9 + f) as usize].is_empty())
         .count() as i32
 }

@@ -16,14 +16,14 @@ pub fn xq_scale(pos: &Position, strong: Color) -> i32 {
     if pos.occupied(strong).count() > 7 {
         return 16;
     }
-    let codes = pos.codes();
+    let board = pos.board();
     // Per side: counts by role code, and soldiers short of the last rank.
     let mut n = [[0i32; 8]; 2];
     let mut live_soldiers = [0i32; 2];
     for color in Color::ALL {
         for sq in pos.occupied(color) {
             let sq = sq.index();
-            let c = codes[sq];
+            let c = board[sq];
             let us = color_of(c);
             n[us][role(c) as usize] += 1;
             if role(c) == SOLDIER && rel_rank(us, i32::from(FILE_RANK[sq].1)) < 9 {

@@ -8,7 +8,7 @@ use crate::params::{JG_VALUE, XQ_VALUE};
 use crate::weights::*;
 use palace_rules::{Color, Position, Variant};
 
-/// The kinds of piece other than the general (board codes) from the least
+/// The kinds of piece other than the general (as `role` gives them) from the least
 /// valuable up, each with whether its value differs from the one before:
 /// `[Xiangqi, Janggi]`.
 pub(super) static VALUE_ORDER: [[(u8, bool); 6]; 2] = [value_order(&XQ_VALUE), value_order(&JG_VALUE)];

@@ -50,7 +50,7 @@ fn mobility_counts_match_move_generation() {
                 pos.generate_pseudo_legal(&mut list);
                 for s in 0..90 {
                     let c = b.sq[s];
-                    if c == 0 || color_of(c) != pos.turn().index() {
+                    if c.is_empty() || color_of(c) != pos.turn().index() {
                         continue;
                     }
                     let (f, r) = ((s % 9) as i32, (s / 9) as i32);
@@ -158,7 +158,7 @@ fn attack_sets_match_captures() {
                 let mut list = MoveList::new();
                 pos.generate_pseudo_legal(&mut list);
                 for s in 0..90 {
-                    if b.sq[s] == 0 || color_of(b.sq[s]) == us {
+                    if b.sq[s].is_empty() || color_of(b.sq[s]) == us {
                         continue;
                     }
                     for ro in 1..8u8 {

@@ -4,7 +4,8 @@
 
 use super::{Searcher, MATE_BOUND};
 use crate::params::*;
-use palace_rules::{Move, Position, Square};
+use palace_rules::zobrist::{occupant_key, piece_key};
+use palace_rules::{Move, Occupant, Piece, Position, Role, Square};
 
 /// Continuation keys: side, piece kind and destination of a move.
 const CONT_KEYS: usize = 2 * 7 * 90;
@@ -37,6 +38,67 @@ impl Default for Tables {
     }
 }
 
+/// The keys correction history is indexed by: the Zobrist keys (as in
+/// `Position::hash`) of the soldiers; of the generals, advisors and
+/// elephants; of the chariots, cannons and horses (both sides each).
+pub(super) type CorrKeys = [u64; 3];
+
+/// Which of the `CorrKeys` a piece counts in.
+const fn corr_class(piece: Piece) -> usize {
+    match piece.role {
+        Role::Soldier => 0,
+        Role::General | Role::Advisor | Role::Elephant => 1,
+        Role::Horse | Role::Chariot | Role::Cannon => 2,
+    }
+}
+
+/// `corr_class` by `Occupant::index` (an empty point's key is 0, so its
+/// class does not matter): a load in the search's hot path.
+static CORR_CLASS: [usize; Occupant::COUNT] = {
+    let mut t = [0; Occupant::COUNT];
+    let mut c = 0;
+    while c < 2 {
+        let mut r = 0;
+        while r < 7 {
+            let p = Piece::new(palace_rules::Color::ALL[c], Role::ALL[r]);
+            t[Occupant::new(p).index()] = corr_class(p);
+            r += 1;
+        }
+        c += 1;
+    }
+    t
+};
+
+/// The correction keys of a position, from its board.
+pub(super) fn corr_keys(pos: &Position) -> CorrKeys {
+    let mut keys = [0; 3];
+    for (i, o) in pos.board().iter().enumerate() {
+        if let Some(p) = o.piece() {
+            let sq = Square::from_index(i).expect("a point of the board");
+            keys[corr_class(p)] ^= piece_key(p, sq);
+        }
+    }
+    keys
+}
+
+/// The correction keys after `m` is played in `pos`, from those of `pos`:
+/// the search keeps them along its path, as `Position` keeps its hash,
+/// rather than scan the board at every node.
+#[inline(always)]
+pub(super) fn corr_keys_after(mut keys: CorrKeys, pos: &Position, m: Move) -> CorrKeys {
+    if m.is_pass() {
+        return keys;
+    }
+    let (from, to) = (m.from(), m.to());
+    let moved = pos.board()[from.index()];
+    let taken = pos.board()[to.index()];
+    // `& 15`: an index is below `Occupant::COUNT`; the mask spares the
+    // bounds checks.
+    keys[CORR_CLASS[moved.index() & 15]] ^= occupant_key(moved, from) ^ occupant_key(moved, to);
+    keys[CORR_CLASS[taken.index() & 15]] ^= occupant_key(taken, to);
+    keys
+}
+
 impl std::fmt::Debug for Tables {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Tables").finish_non_exhaustive()
@@ -44,22 +106,33 @@ impl std::fmt::Debug for Tables {
 }
 
 impl Searcher<'_> {
-    /// Indices of the position's two correction-history entries.
+    /// Records the correction keys of the position `m` leads to from
+    /// `pos`, searched at `ply + 1`.
+    #[inline(always)]
+    pub(super) fn enter_keys(&mut self, pos: &Position, m: Move, ply: usize) {
+        self.corr_keys[ply + 1] = corr_keys_after(self.corr_keys[ply], pos, m);
+    }
+
+    /// Indices of the correction-history entries of `pos`, searched at
+    /// `ply`.
     #[inline]
-    fn corr_slots(pos: &Position) -> [usize; 3] {
+    fn corr_slots(&self, pos: &Position, ply: usize) -> [usize; 3] {
+        let keys = self.corr_keys[ply];
+        debug_assert_eq!(keys, corr_keys(pos), "{}", pos.fen());
         let side = pos.turn().index() * 3 * CORR_SIZE;
         [
-            side + (pos.soldier_key() as usize & (CORR_SIZE - 1)),
-            side + CORR_SIZE + (pos.guard_key() as usize & (CORR_SIZE - 1)),
-            side + 2 * CORR_SIZE + (pos.attacker_key() as usize & (CORR_SIZE - 1)),
+            side + (keys[0] as usize & (CORR_SIZE - 1)),
+            side + CORR_SIZE + (keys[1] as usize & (CORR_SIZE - 1)),
+            side + 2 * CORR_SIZE + (keys[2] as usize & (CORR_SIZE - 1)),
         ]
     }
 
-    /// The static evaluation corrected by what searches of positions with
-    /// the same structures found.
+    /// The static evaluation of `pos`, searched at `ply`, corrected by what
+    /// searches of positions with the same structures found.
     #[inline(always)]
-    pub(super) fn corrected(&self, pos: &Position, raw: i32) -> i32 {
-        let c = Self::corr_slots(pos)
+    pub(super) fn corrected(&self, pos: &Position, ply: usize, raw: i32) -> i32 {
+        let c = self
+            .corr_slots(pos, ply)
             .iter()
             .map(|&i| i32::from(self.correction[i]))
             .sum::<i32>()
@@ -69,9 +142,16 @@ impl Searcher<'_> {
 
     /// Moves both correction entries towards `score - eval`, by more the
     /// deeper the search.
-    pub(super) fn update_correction(&mut self, pos: &Position, eval: i32, score: i32, depth: i32) {
+    pub(super) fn update_correction(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        eval: i32,
+        score: i32,
+        depth: i32,
+    ) {
         let bonus = ((score - eval) * depth / 8).clamp(-CORR_LIMIT / 4, CORR_LIMIT / 4);
-        for i in Self::corr_slots(pos) {
+        for i in self.corr_slots(pos, ply) {
             let e = i32::from(self.correction[i]);
             let e = e + bonus - e * bonus.abs() / CORR_LIMIT;
             self.correction[i] = e.clamp(-CORR_LIMIT, CORR_LIMIT) as i16;
@@ -227,21 +307,26 @@ mod tests {
         // The start's soldiers and guards with the other side to move; a
         // position with the start's side to move and a soldier moved.
         let black = play(&start, "b1c3");
-        assert_eq!(black.soldier_key(), start.soldier_key());
+        assert_eq!(corr_keys(&black)[0], corr_keys(&start)[0]);
         let soldier = play(&black, "c7c6");
         let raw = 20;
-        assert_eq!(s.corrected(&start, raw), raw);
+        // Each position as the search's root, with its keys.
+        let corrected = |s: &mut Searcher, pos: &Position| {
+            s.corr_keys[0] = corr_keys(pos);
+            s.corrected(pos, 0, raw)
+        };
+        assert_eq!(corrected(&mut s, &start), raw);
         for _ in 0..200 {
-            let e = s.corrected(&start, raw);
-            s.update_correction(&start, e, raw + 100, 10);
+            let e = s.corrected(&start, 0, raw);
+            s.update_correction(&start, 0, e, raw + 100, 10);
         }
-        let up = s.corrected(&start, raw);
+        let up = s.corrected(&start, 0, raw);
         assert!((raw + 60..=raw + 100 + 5).contains(&up), "{up}");
         assert!(up <= raw + 3 * CORR_LIMIT / CORR_UNITS_PER_CP);
         // The same key with the other side to move is untouched; a soldier
         // move changes one key of three, so part of the correction stays.
-        assert_eq!(s.corrected(&black, raw), raw);
-        let soldier_moved = s.corrected(&soldier, raw);
+        assert_eq!(corrected(&mut s, &black), raw);
+        let soldier_moved = corrected(&mut s, &soldier);
         assert!(soldier_moved > raw && soldier_moved < up, "{soldier_moved}");
         // A real search learns corrections, and they are carried.
         let mut t = Searcher::new(&game, &tt, &stop);
@@ -252,5 +337,46 @@ mod tests {
         t.think(&start, &limits, levels::level(levels::MAX_LEVEL), &mut |_| {});
         let learnt = t.take_tables();
         assert!(learnt.correction.iter().filter(|&&c| c != 0).count() >= 3);
+    }
+
+    /// Each correction key follows only its pieces (moved or taken), and
+    /// the keys the search carries from move to move are those of the board.
+    #[test]
+    fn correction_keys_follow_only_their_pieces() {
+        let rules = palace_rules::RuleSet::preset("xiangqi").unwrap();
+        let start = Position::start(rules);
+        let play = |pos: &Position, m: &str| {
+            let mv = pos.parse_move(m).unwrap();
+            let next = pos.play(mv).unwrap();
+            assert_eq!(corr_keys_after(corr_keys(pos), pos, mv), corr_keys(&next), "{m}");
+            next
+        };
+        let [s0, g0, a0] = corr_keys(&start);
+        // A horse move changes the attackers' key only.
+        let [s, g, a] = corr_keys(&play(&start, "b1c3"));
+        assert_eq!((s, g), (s0, g0));
+        assert_ne!(a, a0);
+        // A soldier move changes the soldier key only; an advisor move the
+        // guard key only.
+        let [s, g, a] = corr_keys(&play(&start, "c4c5"));
+        assert_ne!(s, s0);
+        assert_eq!((g, a), (g0, a0));
+        let [s, g, a] = corr_keys(&play(&start, "d1e2"));
+        assert_ne!(g, g0);
+        assert_eq!((s, a), (s0, a0));
+        // A cannon taking a soldier changes the soldier and attacker keys,
+        // not the guards'; a pass (Janggi) changes none.
+        let before = play(&play(&start, "h3e3"), "a10a9");
+        let [s1, g1, a1] = corr_keys(&before);
+        let [s, g, a] = corr_keys(&play(&before, "e3e7"));
+        assert_ne!(s, s1);
+        assert_ne!(a, a1);
+        assert_eq!(g, g1);
+        let janggi = Position::start(palace_rules::RuleSet::preset("janggi").unwrap());
+        let pass = palace_rules::Move::pass(janggi.general(janggi.turn()));
+        assert_eq!(
+            corr_keys_after(corr_keys(&janggi), &janggi, pass),
+            corr_keys(&janggi)
+        );
     }
 }

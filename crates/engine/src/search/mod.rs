@@ -35,7 +35,7 @@ use crate::levels;
 use crate::params::*;
 use crate::time::Limits;
 use crate::tt::Tt;
-use history::NO_CONT;
+use history::{corr_keys, CorrKeys, NO_CONT};
 use palace_rules::{Game, Move, Position, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -161,6 +161,8 @@ pub struct Searcher<'a> {
     eval_cache: Vec<u64>,
     /// Continuation key of the move made at each ply (`NO_CONT` for a pass).
     moved: [u16; MAX_PLY + 2],
+    /// Correction-history keys of the position at each ply.
+    corr_keys: [CorrKeys; MAX_PLY + 2],
     /// Static evaluation at each ply (`-INF` in check).
     evals: [i32; MAX_PLY + 2],
     /// The move left out at each ply (singular extension's search).
@@ -212,6 +214,7 @@ impl<'a> Searcher<'a> {
             correction: Vec::new(),
             eval_cache: Vec::new(),
             moved: [NO_CONT; MAX_PLY + 2],
+            corr_keys: [corr_keys(game.position()); MAX_PLY + 2],
             evals: [-INF; MAX_PLY + 2],
             excluded: [None; MAX_PLY + 2],
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],

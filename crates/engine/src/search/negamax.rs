@@ -168,7 +168,7 @@ impl Searcher<'_> {
                 Some(h) => h.eval,
                 None => self.evaluate(pos),
             };
-            node.static_eval = self.corrected(pos, node.raw_eval);
+            node.static_eval = self.corrected(pos, ply, node.raw_eval);
         }
         let static_eval = node.static_eval;
         self.evals[ply] = static_eval;
@@ -273,6 +273,7 @@ impl Searcher<'_> {
         child.play_unchecked(pass);
         self.path.push(&child, pass, !real_pass, false);
         self.moved[node.ply] = NO_CONT;
+        self.enter_keys(pos, pass, node.ply);
         let s = -self.negamax(
             &child,
             depth - 1 - r,
@@ -354,6 +355,7 @@ impl Searcher<'_> {
             });
             self.path.push(&child, m, false, capture);
             self.moved[ply] = Self::cont_key(pos, m);
+            self.enter_keys(pos, m, ply);
             let alpha = progress.alpha;
             let s = if progress.legal == 1 {
                 -self.negamax(
@@ -440,7 +442,7 @@ impl Searcher<'_> {
         node: &Node,
         c: &Candidate,
         progress: &Progress,
-        see_b: &mut Option<[u8; 90]>,
+        see_b: &mut Option<[palace_rules::Occupant; 90]>,
     ) -> bool {
         if node.pv_node || node.in_check || progress.best <= -MATE_BOUND {
             return false;
@@ -624,7 +626,7 @@ impl Searcher<'_> {
             || (bound == Bound::Lower && best <= static_eval)
             || (bound == Bound::Upper && best >= static_eval);
         if !uninformative {
-            self.update_correction(pos, static_eval, best, node.depth);
+            self.update_correction(pos, node.ply, static_eval, best, node.depth);
         }
     }
 
@@ -660,6 +662,7 @@ impl Searcher<'_> {
             child.play_unchecked(m);
             self.path.push(&child, m, false, true);
             self.moved[ply] = Self::cont_key(pos, m);
+            self.enter_keys(pos, m, ply);
             let mut s = -self.qsearch(&child, -pc_beta, -pc_beta + 1, ply + 1);
             if s >= pc_beta && !self.aborted {
                 s = -self.negamax(
@@ -703,7 +706,7 @@ mod tests {
         let stop = AtomicBool::new(false);
         let mut s = Searcher::new(&game, &tt, &stop);
         let pos = game.position().clone();
-        let eval = s.corrected(&pos, evaluate(&pos));
+        let eval = s.corrected(&pos, 0, evaluate(&pos));
         let take = pos.parse_move("a1a5").unwrap();
         let pc_beta = eval + 300;
         let (score, mv) = s.probcut(&pos, 6, pc_beta, eval, 0, true, None).expect("a cut");

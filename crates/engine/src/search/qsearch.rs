@@ -73,7 +73,7 @@ impl Searcher<'_> {
                 Some(h) if h.eval > -MATE_BOUND => h.eval,
                 _ => self.evaluate(pos),
             };
-            let mut stand = self.corrected(pos, raw);
+            let mut stand = self.corrected(pos, ply, raw);
             // A pass that ends the game at once (double pass, or a pass
             // while the generals face each other) is a move the side to
             // move can always make: its result bounds the score from below.
@@ -112,6 +112,7 @@ impl Searcher<'_> {
             }
             self.path.push(&child, m, false, victim.is_some());
             self.moved[ply] = Self::cont_key(pos, m);
+            self.enter_keys(pos, m, ply);
             let s = -self.qsearch(&child, -beta, -alpha, ply + 1);
             self.path.pop();
             if self.aborted {

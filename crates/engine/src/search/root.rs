@@ -1,6 +1,7 @@
 //! The root: iterative deepening with aspiration windows, the time and
 //! node limits, and the weak levels' choice among the root moves.
 
+use super::history::corr_keys;
 use super::{Report, SearchResult, Searcher, INF, MATE, MATE_BOUND, MAX_PLY};
 use crate::levels::Level;
 use crate::params::*;
@@ -23,6 +24,7 @@ impl Searcher<'_> {
     ) -> i32 {
         let mut best = -INF;
         self.pv_len[0] = 0;
+        self.corr_keys[0] = corr_keys(pos);
         for i in 0..root_moves.len() {
             let m = root_moves[i].0;
             let capture = pos.is_capture(m);
@@ -31,6 +33,7 @@ impl Searcher<'_> {
             let new_depth = depth - 1 + i32::from(child.in_check());
             self.path.push(&child, m, false, capture);
             self.moved[0] = Self::cont_key(pos, m);
+            self.enter_keys(pos, m, 0);
             let s = if exact {
                 -self.negamax(&child, new_depth, -INF, INF, 1, true, false)
             } else if i == 0 {

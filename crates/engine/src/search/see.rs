@@ -7,19 +7,26 @@ use crate::eval::piece_value;
 use palace_rules::attacks::{
     check_zone, horse_attackers, jg_elephant_attackers, line, palace_line, steps, xq_elephant_leaps, Leaps,
 };
-use palace_rules::piece::code;
-use palace_rules::{Color, Move, Position, Role, Variant};
+use palace_rules::{Color, Move, Occupant, Piece, Position, Role, Variant};
 
-/// An empty point in the board codes of `Position::codes`, which the
-/// exchange evaluator works on.
-const SEE_EMPTY: u8 = 0;
+/// The exchange evaluator works on a copy of `Position::board`.
+type SeeBoard = [Occupant; 90];
+const SEE_EMPTY: Occupant = Occupant::EMPTY;
 /// Value of a general in an exchange: never worth giving up.
 const SEE_GENERAL: i32 = 5_000;
 
-/// The board code of a piece of `color` and kind `role` (as in `Role`).
+/// A piece of `color` (by index) and kind `role` (as in `Role`).
 #[inline]
-fn see_code(color: usize, role: usize) -> u8 {
-    code::make(color, role as u8 + 1)
+fn see_code(color: usize, role: usize) -> Occupant {
+    Occupant::new(Piece::new(Color::ALL[color], Role::ALL[role]))
+}
+
+/// The kind of the piece on a point, as in `Role` (callers ask only of
+/// points that hold one), from the layout `Occupant::index` documents:
+/// cheaper in the exchange loop than building the `Piece`.
+#[inline]
+fn role_of(o: Occupant) -> usize {
+    (o.index() & 7) - 1
 }
 
 /// The points of a table of leaps.
@@ -34,7 +41,7 @@ fn points(l: &Leaps) -> &[u8] {
 /// (which piece takes first can open a line for the next), kept as it was
 /// when this had its own geometry, so the search does not change.
 fn see_attackers(
-    b: &[u8; 90],
+    b: &SeeBoard,
     t: usize,
     c: usize,
     rules: &palace_rules::RuleSet,
@@ -123,7 +130,7 @@ fn see_attackers(
     // Cannons and chariots along the lines through `t`: north, south, east,
     // west, then the palace diagonals north-east, south-east, north-west,
     // south-west.
-    let target_cannon = code::role(b[t]) == code::CANNON;
+    let target_cannon = role_of(b[t]) == Role::Cannon as usize;
     let mut chariots = [0usize; 8];
     let mut n_chariots = 0;
     let lines: &[usize] = if janggi {
@@ -139,7 +146,7 @@ fn see_attackers(
             chariots[n_chariots] = s1;
             n_chariots += 1;
         }
-        if janggi && (target_cannon || code::role(b[s1]) == code::CANNON) {
+        if janggi && (target_cannon || role_of(b[s1]) == Role::Cannon as usize) {
             continue;
         }
         if let Some(s) = pieces.next() {
@@ -164,9 +171,8 @@ fn see_attackers(
 }
 
 /// The exchange board of a position.
-fn see_board(pos: &Position) -> [u8; 90] {
-    // The rules library's board codes are the exchange codes.
-    *pos.codes()
+fn see_board(pos: &Position) -> SeeBoard {
+    *pos.board()
 }
 
 #[inline]
@@ -189,12 +195,12 @@ fn see(pos: &Position, m: Move) -> i32 {
 /// [`see`] with the exchange board of `pos` already built, or built into
 /// `cache` on first use.
 #[inline]
-pub(super) fn see_cached(cache: &mut Option<[u8; 90]>, pos: &Position, m: Move) -> i32 {
+pub(super) fn see_cached(cache: &mut Option<SeeBoard>, pos: &Position, m: Move) -> i32 {
     let b = cache.get_or_insert_with(|| see_board(pos));
     see_on(b, pos, m)
 }
 
-fn see_on(board: &[u8; 90], pos: &Position, m: Move) -> i32 {
+fn see_on(board: &SeeBoard, pos: &Position, m: Move) -> i32 {
     if m.is_pass() {
         return 0;
     }
@@ -206,9 +212,9 @@ fn see_on(board: &[u8; 90], pos: &Position, m: Move) -> i32 {
     gain[0] = if b[t] == SEE_EMPTY {
         0
     } else {
-        see_value(janggi, usize::from(code::role(b[t]) - 1))
+        see_value(janggi, role_of(b[t]))
     };
-    let mut on_square = see_value(janggi, usize::from(code::role(b[from]) - 1));
+    let mut on_square = see_value(janggi, role_of(b[from]));
     b[t] = b[from];
     b[from] = SEE_EMPTY;
     let mut side = pos.turn().index() ^ 1;
@@ -307,7 +313,10 @@ mod tests {
                     let b = see_board(&pos);
                     let us = pos.turn().index();
                     for t in 0..90 {
-                        if b[t] == SEE_EMPTY || code::color(b[t]) == us || code::role(b[t]) == code::GENERAL {
+                        if !b[t]
+                            .piece()
+                            .is_some_and(|p| p.color.index() != us && p.role != Role::General)
+                        {
                             continue;
                         }
                         let mut expected: Vec<usize> = list

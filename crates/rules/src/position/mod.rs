@@ -12,7 +12,7 @@ use crate::bitboard::Bitboard;
 use crate::chase::{self, Pieces};
 use crate::fen::FenError;
 use crate::moves::{Move, ParseMoveError};
-use crate::piece::{code, Color, Piece, Role};
+use crate::piece::{code, Color, Occupant, Piece, Role};
 use crate::rules::{RuleSet, Variant};
 use crate::square::{Square, NUM_SQUARES};
 use crate::zobrist;
@@ -28,29 +28,11 @@ pub struct Position {
     halfmoves: u32,
     fullmoves: u32,
     hash: u64,
-    /// Zobrist keys of parts of the board, by `STRUCTURE_CLASS`: soldiers;
-    /// generals, advisors and elephants; chariots, cannons and horses.
-    structure: [u64; 3],
     points_x2: [i32; 2],
     checkers: bool,
     facing: bool,
     rules: &'static RuleSet,
 }
-
-/// Which structure key a board code counts in (see `Position::structure`).
-const STRUCTURE_CLASS: [usize; 16] = {
-    let mut t = [2usize; 16];
-    let mut c = 0;
-    while c < 16 {
-        t[c] = match code::role(c as u8) {
-            code::SOLDIER => 0,
-            code::GENERAL | code::ADVISOR | code::ELEPHANT => 1,
-            _ => 2,
-        };
-        c += 1;
-    }
-    t
-};
 
 impl PartialEq for Position {
     fn eq(&self, other: &Self) -> bool {
@@ -79,11 +61,9 @@ impl Position {
         let mut counts = [[0usize; 7]; 2];
         let mut points_x2 = [0i32; 2];
         let mut hash = 0u64;
-        let mut structure = [0u64; 3];
         for (i, p) in setup.board.iter().enumerate() {
             if let Some(p) = p {
                 board[i] = p.code();
-                structure[STRUCTURE_CLASS[usize::from(p.code() & 15)]] ^= zobrist::piece(p.code(), i);
                 occ[p.color.index()] |= 1u128 << i;
                 counts[p.color.index()][p.role as usize] += 1;
                 points_x2[p.color.index()] += p.role.janggi_points_x2();
@@ -118,7 +98,6 @@ impl Position {
             halfmoves: setup.halfmoves,
             fullmoves: setup.fullmoves.max(1),
             hash,
-            structure,
             points_x2,
             checkers: false,
             facing: false,
@@ -179,13 +158,15 @@ impl Position {
         Piece::from_code(self.board[sq.index()])
     }
 
-    /// The board as one byte per point (index `rank * 9 + file`): 0 for an
-    /// empty point, else `1 + role + 8 * color` in `Role` and `Color` order,
-    /// for engines that keep compact copies of the board.
+    /// What stands on every point, by [`Square::index`] (`rank * 9 +
+    /// file`): the whole board at once, for programs that scan or copy it.
     #[must_use]
     #[inline]
-    pub fn codes(&self) -> &[u8; NUM_SQUARES] {
-        &self.board
+    pub fn board(&self) -> &[Occupant; NUM_SQUARES] {
+        // SAFETY: `Occupant` is `repr(transparent)` over `u8`, so the two
+        // arrays have one layout, and every byte of `board` is a piece code
+        // or 0, which is what an `Occupant` holds.
+        unsafe { &*std::ptr::from_ref(&self.board).cast::<[Occupant; NUM_SQUARES]>() }
     }
 
     /// The square of a side's general.
@@ -207,32 +188,13 @@ impl Position {
         self.fullmoves
     }
 
-    /// Zobrist hash of pieces and side to move, kept incrementally.
+    /// Zobrist hash of pieces and side to move, kept incrementally: the XOR
+    /// of [`zobrist::piece_key`] of every piece on its point, and
+    /// [`zobrist::SIDE_KEY`] when the second player is to move.
     #[must_use]
     #[inline]
     pub fn hash(&self) -> u64 {
         self.hash
-    }
-
-    /// Zobrist key of the soldiers alone (both sides): for tables keyed by
-    /// the soldier structure.
-    #[must_use]
-    pub fn soldier_key(&self) -> u64 {
-        self.structure[0]
-    }
-
-    /// Zobrist key of the generals, advisors and elephants alone (both
-    /// sides): for tables keyed by the defensive structure.
-    #[must_use]
-    pub fn guard_key(&self) -> u64 {
-        self.structure[1]
-    }
-
-    /// Zobrist key of the chariots, cannons and horses alone (both sides):
-    /// for tables keyed by the attacking pieces' placement.
-    #[must_use]
-    pub fn attacker_key(&self) -> u64 {
-        self.structure[2]
     }
 
     /// Whether the side to move is in check.
@@ -351,12 +313,9 @@ impl Position {
             let captured = self.board[to];
             let key = zobrist::piece(moved, from) ^ zobrist::piece(moved, to);
             self.hash ^= key;
-            self.structure[STRUCTURE_CLASS[usize::from(moved & 15)]] ^= key;
             if captured != 0 {
                 let them = code::color(captured);
-                let key = zobrist::piece(captured, to);
-                self.hash ^= key;
-                self.structure[STRUCTURE_CLASS[usize::from(captured & 15)]] ^= key;
+                self.hash ^= zobrist::piece(captured, to);
                 self.occ[them] &= !(1u128 << to);
                 self.points_x2[them] -= Piece::from_code(captured).map_or(0, |p| p.role.janggi_points_x2());
                 self.halfmoves = 0;

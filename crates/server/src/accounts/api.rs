@@ -117,10 +117,15 @@ pub fn routes() -> Router<AppState> {
 }
 
 /// Body of register and login.
-#[derive(Deserialize, Debug)]
+#[derive(Deserialize, ToSchema, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct Credentials {
+    /// 2 to 20 letters, digits, `_` or `-`.
+    #[schema(pattern = "^[A-Za-z0-9_-]{2,20}$")]
     pub username: String,
+    // `PASSWORD_MIN` and `PASSWORD_MAX` (attributes take literals only;
+    // tests/openapi.rs checks they agree).
+    #[schema(min_length = 8, max_length = 200)]
     pub password: String,
 }
 

@@ -115,16 +115,20 @@ pub fn routes() -> Router<AppState> {
 }
 
 /// Body of `POST /api/seeks` and `POST /api/challenges`.
-#[derive(Deserialize, Debug)]
+#[derive(Deserialize, ToSchema, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct SeekBody {
-    /// Challenges: the challenged player's username.
+    /// Challenges only: the challenged player's username.
     pub to: Option<String>,
+    #[schema(schema_with = crate::api::game_schema)]
     pub game: String,
+    #[schema(schema_with = crate::api::rules_schema)]
     pub rules: Option<String>,
+    #[schema(value_type = Option<crate::clock::TimeControlView>)]
     pub clock: Option<Value>,
     #[serde(default)]
     pub rated: bool,
+    #[schema(schema_with = crate::api::side_choice_schema)]
     pub side: Option<String>,
 }
 
