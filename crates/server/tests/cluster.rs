@@ -450,6 +450,46 @@ async fn per_address_limits_count_every_node() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn login_and_seek_rates_count_every_node() {
+    let place = Place::new("rates");
+    let limits = || Limits {
+        auth_per_minute: 0.5,
+        auth_burst: 3.0,
+        seeks_per_minute: 0.5,
+        seeks_burst: 2.0,
+        max_open_seeks: 10,
+        ..Limits::default()
+    };
+    let (a, b) = (
+        Node::start_with(&place, "a", limits()),
+        Node::start_with(&place, "b", limits()),
+    );
+    // Logins from one address, spread over the nodes: the fourth is
+    // refused although neither node saw more than two.
+    let creds = json!({"username": "nobody_here", "password": "not the password"});
+    let mut statuses = Vec::new();
+    for node in [&a.server, &b.server, &a.server, &b.server] {
+        statuses.push(post_guest(node, "/api/account/login", creds.clone()).await.0);
+    }
+    assert!(!statuses[..3].contains(&429), "{statuses:?}");
+    assert_eq!(
+        statuses[3], 429,
+        "one node alone would allow a fourth: {statuses:?}"
+    );
+    // Seeks of one guest: two, then the third is refused on either node.
+    let seek = json!({"game": "xiangqi"});
+    let mut statuses = Vec::new();
+    for node in [&a.server, &b.server, &a.server] {
+        statuses.push(post_guest(node, "/api/seeks", seek.clone()).await.0);
+    }
+    assert_eq!(statuses, [201, 201, 429], "one node alone would allow a third");
+    let (_, refused) = post_guest(&b.server, "/api/seeks", seek).await;
+    assert_eq!(refused["error"], "rate-limited", "{refused}");
+    a.crash();
+    b.crash();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_lobby_is_one_across_nodes() {
     let place = Place::new("lobby");
     let (a, b) = (Node::start(&place, "a"), Node::start(&place, "b"));

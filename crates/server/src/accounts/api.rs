@@ -162,18 +162,24 @@ async fn hashing<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> R
     blocking(f).await
 }
 
-fn limited(
+/// The login and registration rates, per address and per account name,
+/// counted across the cluster when there is one (a guesser spreading
+/// attempts over the nodes gets no more of them).
+async fn limited(
     app: &AppState,
     peer: Option<Extension<PeerAddr>>,
     account: Option<&str>,
 ) -> Result<(), AccountError> {
+    use crate::cluster::limits::take;
+    let cluster = app.registry.cluster();
+    let limits = &app.auth_limits;
     if let Some(Extension(PeerAddr(peer))) = peer {
-        if !app.auth_limits.per_address.take(peer.ip()) {
+        if !take(cluster, "auth", &limits.per_address, peer.ip()).await {
             return Err(AccountError::RateLimited("login attempts"));
         }
     }
     if let Some(name) = account {
-        if !app.auth_limits.per_account.take(name.to_lowercase()) {
+        if !take(cluster, "login", &limits.per_account, name.to_lowercase()).await {
             return Err(AccountError::RateLimited("login attempts"));
         }
     }
@@ -204,7 +210,7 @@ async fn register(
 ) -> Result<Response, ApiError> {
     let Json(body) = body?;
     check_origin(&app, &headers, local.map(|e| e.0))?;
-    limited(&app, peer, None)?;
+    limited(&app, peer, None).await?;
     if !valid_username(&body.username) {
         return Err(AccountError::BadUsername.into());
     }
@@ -240,7 +246,7 @@ async fn login(
     if !valid_username(&body.username) || body.password.len() > PASSWORD_BYTES_MAX {
         return Err(AccountError::WrongCredentials.into());
     }
-    limited(&app, peer, Some(&body.username))?;
+    limited(&app, peer, Some(&body.username)).await?;
     let name = body.username.clone();
     let account = store(&app, move |s| s.account(&name)).await?;
     let hash = account

@@ -3,7 +3,7 @@
 //! cap counting every node's connections from an address.
 
 use super::Cluster;
-use crate::limits::PerAddress;
+use crate::limits::PerKey;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -27,16 +27,19 @@ redis.call('SET', KEYS[1], tat, 'PX', math.ceil(tat - now) + 1000)
 return 1
 ";
 
-/// Takes a token of `kind` for `ip`: from the cluster's bucket when this
-/// node is one of several (the local bucket if Redis does not answer),
-/// else from the local bucket.
-pub async fn take(cluster: Option<&Arc<Cluster>>, kind: &str, local: &PerAddress, ip: IpAddr) -> bool {
+/// Takes a token of `kind` for `key` (an address, an account name): from
+/// the cluster's bucket when this node is one of several (the local bucket
+/// if Redis does not answer), else from the local bucket.
+pub async fn take<K>(cluster: Option<&Arc<Cluster>>, kind: &str, local: &PerKey<K>, key: K) -> bool
+where
+    K: std::hash::Hash + Eq + std::fmt::Display,
+{
     if let Some(c) = cluster {
-        if let Some(allowed) = c.allow(kind, &ip.to_string(), local.rate()).await {
+        if let Some(allowed) = c.allow(kind, &key.to_string(), local.rate()).await {
             return allowed;
         }
     }
-    local.take(ip)
+    local.take(key)
 }
 
 impl Cluster {

@@ -217,13 +217,16 @@ async fn open(
     };
     let game = game_name(terms.rules.variant);
     let rating = rating(app, me.as_ref(), game).await?;
-    let (offer, token) = app.lobby.open(
-        owner(me.as_ref(), address(peer)),
-        address(peer),
-        rating,
-        terms,
-        to,
-    )?;
+    let (offer, token) = app
+        .lobby
+        .open(
+            owner(me.as_ref(), address(peer)),
+            address(peer),
+            rating,
+            terms,
+            to,
+        )
+        .await?;
     let body = if challenge {
         Opened::Challenge {
             challenge: offer.view(),

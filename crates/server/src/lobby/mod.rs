@@ -402,7 +402,7 @@ impl Lobby {
 
     /// Opens a seek (or, with `to`, a challenge): checks the caps and the
     /// rates; returns the offer and the creator's seat token.
-    pub fn open(
+    pub async fn open(
         &self,
         owner: Owner,
         address: std::net::IpAddr,
@@ -430,7 +430,11 @@ impl Lobby {
         if open >= self.max_open {
             return Err(LobbyError::TooManyOpen(open));
         }
-        if !self.per_address.take(address) || !self.per_owner.take(key) {
+        // Counted across the cluster when there is one.
+        let cluster = self.cluster.get();
+        if !crate::cluster::limits::take(cluster, "seeks", &self.per_address, address).await
+            || !crate::cluster::limits::take(cluster, "seeks-owner", &self.per_owner, key).await
+        {
             return Err(LobbyError::RateLimited);
         }
         let token = tokens::new_secret();
