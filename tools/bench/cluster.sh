@@ -11,6 +11,11 @@
 #   redis     Redis restarted (stopped for 5 s) at a third of the run
 #   single    one node on SQLite, for the side-by-side figure
 #
+# Environment: THINK_MS (each player's think time, default 100), WATCHERS
+# (spectator sockets spread over the games, default 0), RAMP (default 10).
+# The scale-out target's workload is
+#   THINK_MS=380 WATCHERS=6000 tools/bench/cluster.sh single 4000 60
+#
 # Needs: a release build (cargo build --release), PostgreSQL at
 # 127.0.0.1:5432 (database test) and Redis at 127.0.0.1:6379; the
 # postgres/redis faults need to be able to stop and start them (service or
@@ -35,7 +40,7 @@ start_node() { # name port database [redis]
   local extra=()
   [ -n "${4:-}" ] && extra=(--redis "$4" --node "$1" --cluster bench)
   "$BIN" serve --bind "127.0.0.1:$2" --database "$3" "${extra[@]}" \
-    --games-per-minute 100000 --max-connections-per-address 100000 --log-level warn \
+    --games-per-minute 100000 --max-connections 20000 --max-connections-per-address 100000 --log-level warn \
     >"$LOGS/$1.out" 2>"$LOGS/$1.log" &
   PIDS="${PIDS:-} $!"
   for _ in $(seq 50); do curl -sf "http://127.0.0.1:$2/health" >/dev/null && return; sleep 0.2; done
@@ -66,6 +71,7 @@ A_PID=$(echo $PIDS | awk '{print $1}')
   esac
 ) &
 FAULTER=$!
-"$BIN" loadtest --nodes "$NODES" --players "$PLAYERS" --duration "$SECONDS_" --ramp 10 --think-ms 100
+"$BIN" loadtest --nodes "$NODES" --players "$PLAYERS" --duration "$SECONDS_" --ramp "${RAMP:-10}" \
+  --think-ms "${THINK_MS:-100}" --watchers "${WATCHERS:-0}"
 wait $FAULTER || true
 for f in "$LOGS"/*.log; do echo "== $(basename "$f") (last lines)"; tail -n 5 "$f"; done

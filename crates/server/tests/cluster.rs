@@ -559,6 +559,20 @@ fn a_node_that_lost_its_lease_cannot_write() {
     let e = a.append_move(&record.id, 1, "h10g8").unwrap_err();
     assert!(matches!(e, palace_server::StorageError::NotOwner(_)), "{e}");
     b.append_move(&record.id, 1, "h10g8").unwrap();
+    // The live games' path (one statement, no thread held) is fenced too.
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let e = rt
+        .block_on(a.queue_move(&record.id, 2, "e3e7", None))
+        .unwrap()
+        .unwrap_err();
+    assert!(matches!(e, palace_server::StorageError::NotOwner(_)), "{e}");
+    rt.block_on(b.queue_move(&record.id, 2, "e3e7", Some("{}")))
+        .unwrap()
+        .unwrap();
+    b.truncate_moves(&record.id, 2).unwrap();
     assert_eq!(b.load(&record.id).unwrap().unwrap().moves, ["h3e3", "h10g8"]);
     assert_eq!(lb.claim("nosuchgame12", "b", LEASE_TTL).unwrap(), Claim::NoGame);
     record.id = "othergame123".into();

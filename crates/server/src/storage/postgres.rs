@@ -39,6 +39,13 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 impl From<tokio_postgres::Error> for StorageError {
     fn from(e: tokio_postgres::Error) -> Self {
         match e.as_db_error() {
+            // The server is shutting down or starting (class 57, operator
+            // intervention), the connection failed (08) or the server is
+            // out of resources (53): the database is not there for now, and
+            // the client may retry, as when it cannot be reached at all.
+            Some(db) if matches!(db.code().code().get(..2), Some("57" | "08" | "53")) => {
+                StorageError::Unavailable(format!("PostgreSQL is not available: {}", db.message()))
+            }
             // The statement was refused (a constraint, a type): this call.
             Some(db) => StorageError::Database(format!("{}: {}", db.code().code(), db.message())),
             // The connection failed or closed: the database is not there.
@@ -329,12 +336,9 @@ macro_rules! tx {
 /// [`tx!`] for a write to game `id`: when this store belongs to a node of
 /// several, the write first checks (and holds) that node's lease.
 macro_rules! fenced {
-    ($storage:ident, $id:ident, |$t:ident| $body:expr) => {
-        fenced!($storage.run, $id, |$t| $body)
-    };
-    ($storage:ident . $how:ident, $id:ident, |$t:ident| $body:expr) => {{
+    ($storage:ident, $id:ident, |$t:ident| $body:expr) => {{
         let fence = $storage.fence.get().cloned();
-        $storage.$how(move |pool| async move {
+        $storage.run(move |pool| async move {
             let mut client = pool.get().await?;
             let $t = client.transaction().await?;
             if let Some(node) = &fence {
@@ -426,11 +430,18 @@ impl Storage for PostgresStorage {
 
     fn queue_move(&self, id: &str, ply: usize, mv: &str, clocks: Option<&str>) -> Pending<()> {
         let (id, mv, clocks) = (id.to_owned(), mv.to_owned(), clocks.map(str::to_owned));
-        fenced!(self.queue, id, |t| async {
-            match &clocks {
-                Some(clocks) => q::append_timed_move(&t, &id, ply, &mv, clocks).await,
-                None => q::append_move(&t, &id, ply, &mv).await,
-            }
+        let fence = self.fence.get().cloned();
+        let ply = i64::try_from(ply).unwrap_or(i64::MAX);
+        self.queue(move |pool| async move {
+            let client = pool.get().await?;
+            pg_leases::fenced_move(
+                &client,
+                (&id, ply, &mv),
+                clocks.as_deref(),
+                fence.as_deref(),
+                now(),
+            )
+            .await
         })
     }
 

@@ -498,9 +498,11 @@ fn postgres_recovers_when_its_connections_are_cut() {
         &app,
     )
     .unwrap();
-    // The storage reconnects by itself: a call may fail, a retry works.
+    // The storage reconnects by itself: a call may fail, as unavailable
+    // (the client may retry), and a retry works.
     let mut tries = 0;
-    while s.append_move("g1", 1, "i7h7").is_err() {
+    while let Err(e) = s.append_move("g1", 1, "i7h7") {
+        assert!(matches!(e, StorageError::Unavailable(_)), "{e}");
         tries += 1;
         assert!(tries < 3, "no reconnection after {tries} tries");
     }
