@@ -89,6 +89,10 @@ struct Tally {
     sockets_peak: AtomicU64,
     /// Messages the watchers received.
     watched: AtomicU64,
+    /// Replies that did not come, by whose socket waited (the mover's or
+    /// the opponent's; the host's socket is on the node that created the
+    /// game, the guest's on the next): where an update went missing.
+    timeouts: Mutex<BTreeMap<String, u64>>,
 }
 
 impl Tally {
@@ -120,6 +124,18 @@ impl Tally {
 
     fn socket_closed(&self) {
         self.sockets.fetch_sub(1, Ordering::Relaxed);
+    }
+
+    fn timed_out(&self, kind: &str, who: &str, seat: usize) {
+        if kind == "reply-timeout" {
+            let seat = if seat == 0 { "host" } else { "guest" };
+            *self
+                .timeouts
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .entry(format!("{who} ({seat})"))
+                .or_default() += 1;
+        }
     }
 
     fn error(&self, kind: impl Into<String>) {

@@ -303,7 +303,9 @@ pub(super) async fn play_one(
                     ))
                     .await
                     .map_err(|_| "socket-failed".to_owned())?;
-                let reached = until_version(&mut sockets[side], version + 1).await?;
+                let reached = until_version(&mut sockets[side], version + 1)
+                    .await
+                    .inspect_err(|k| tally.timed_out(k, "mover", side))?;
                 let rtt = sent.elapsed();
                 acked.push(text.clone());
                 tally.acked.fetch_add(1, Ordering::Relaxed);
@@ -313,7 +315,9 @@ pub(super) async fn play_one(
                 version = reached;
                 game.play(mv).map_err(|_| "local-replay-failed".to_owned())?;
                 // The opponent hears of the move before answering it.
-                until_version(&mut sockets[1 - side], version).await?;
+                until_version(&mut sockets[1 - side], version)
+                    .await
+                    .inspect_err(|k| tally.timed_out(k, "opponent", 1 - side))?;
             }
             Ok::<(), String>(())
         }

@@ -124,6 +124,11 @@ pub(super) fn report(
             format!(" ({})", kinds.join(", "))
         }
     );
+    let timeouts = tally.timeouts.lock().map(|t| t.clone()).unwrap_or_default();
+    if !timeouts.is_empty() {
+        let kinds: Vec<String> = timeouts.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        println!("reply timeouts     waited on: {}", kinds.join(", "));
+    }
     let [before, busiest, after] = samples;
     for (i, n) in nodes.iter().enumerate() {
         let at = |s: &Vec<Sample>| s.get(i).copied().unwrap_or_default();
