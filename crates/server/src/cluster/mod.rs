@@ -259,6 +259,12 @@ impl Cluster {
             if r.owner() == owner && !r.is_broken() {
                 return GameHandle::remote(r);
             }
+            // Events go to the handle in this map only: a replaced handle
+            // must end its connections (their clients reconnect and get
+            // the state afresh), not leave them open and never fed. Under
+            // load an owner seen dead for a moment left 2 to 4% of the
+            // remote players waiting for a move that never came.
+            r.break_off();
         }
         let cluster = self
             .me

@@ -61,15 +61,15 @@ pub(super) async fn claim<C: GenericClient>(
     }
 }
 
-/// Renews `node`'s row and its leases on the games it still has loaded
-/// (the others lapse). Returns how many leases were renewed: a lease
-/// another node took over is not among them.
-pub(super) async fn renew<C: GenericClient>(
+/// Renews `node`'s row: the node is alive for `ttl` more. Committed on
+/// its own, before the leases: renewing the leases waits for the moves
+/// being written (each holds its lease row), and under load a node whose
+/// row waited with them looked dead to the others for a moment.
+pub(super) async fn renew_node<C: GenericClient>(
     c: &C,
     node: &str,
-    games: &[String],
     ttl: Duration,
-) -> Result<u64, StorageError> {
+) -> Result<(), StorageError> {
     let ttl = ttl_ms(ttl);
     execute(
         c,
@@ -80,6 +80,19 @@ pub(super) async fn renew<C: GenericClient>(
         &[&node, &ttl],
     )
     .await?;
+    Ok(())
+}
+
+/// Renews `node`'s leases on the games it still has loaded (the others
+/// lapse). Returns how many leases were renewed: a lease another node
+/// took over is not among them.
+pub(super) async fn renew_leases<C: GenericClient>(
+    c: &C,
+    node: &str,
+    games: &[String],
+    ttl: Duration,
+) -> Result<u64, StorageError> {
+    let ttl = ttl_ms(ttl);
     execute(
         c,
         &format!("UPDATE game_leases SET expires_at = {DB_NOW} + $2 WHERE node = $1 AND game_id = ANY($3)"),

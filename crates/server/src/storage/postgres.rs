@@ -575,7 +575,9 @@ impl Leases for PostgresStorage {
 
     fn renew(&self, node: &str, games: &[String], ttl: Duration) -> Result<u64, StorageError> {
         let (node, games) = (node.to_owned(), games.to_vec());
-        tx!(self, |t| pg_leases::renew(&t, &node, &games, ttl))
+        let name = node.clone();
+        tx!(self, |t| pg_leases::renew_node(&t, &name, ttl))?;
+        tx!(self, |t| pg_leases::renew_leases(&t, &node, &games, ttl))
     }
 
     fn release(&self, node: &str, games: Option<&[String]>) -> Result<(), StorageError> {
