@@ -8,6 +8,15 @@ fn palace() -> Command {
     Command::new(env!("CARGO_BIN_EXE_palace"))
 }
 
+/// The number after `label` in the report (on its line).
+fn number_after(text: &str, label: &str) -> u64 {
+    text.lines()
+        .find_map(|l| l.split(label).nth(1))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no number after '{label}' in:\n{text}"))
+}
+
 #[test]
 fn pairs_play_real_games_and_every_acknowledged_move_is_stored() {
     let dir = tempfile::tempdir().unwrap();
@@ -43,28 +52,12 @@ fn pairs_play_real_games_and_every_acknowledged_move_is_stored() {
         "{text}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let acked: u64 = text
-        .lines()
-        .find_map(|l| l.strip_prefix("moves acknowledged"))
-        .and_then(|l| l.split_whitespace().next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no move count in:\n{text}"));
+    let acked = number_after(&text, "moves acknowledged");
     assert!(acked > 10, "{text}");
     // Two players and their share of the three watchers for each of the
     // two games, all open at once; the watchers hear every move.
-    let peak: u64 = text
-        .lines()
-        .find_map(|l| l.strip_prefix("sockets"))
-        .and_then(|l| l.split_whitespace().next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no socket count in:\n{text}"));
-    assert!(peak >= 7, "{text}");
-    let watched: u64 = text
-        .lines()
-        .find_map(|l| l.split("watchers received ").nth(1))
-        .and_then(|l| l.split_whitespace().next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no watcher count in:\n{text}"));
+    assert!(number_after(&text, "sockets") >= 7, "{text}");
+    let watched = number_after(&text, "watchers received ");
     assert!(watched >= acked, "{text}");
     for needle in [
         "round trip (ms)    p50",

@@ -38,7 +38,7 @@ fn main() {
                     let t = Instant::now();
                     // Two alternating moves: the text does not matter here.
                     let mv = if ply % 2 == 0 { "a1a2" } else { "a2a1" };
-                    storage.append_move(&id, ply, mv).expect("append");
+                    storage.append_move(&id, ply, mv, None).expect("append");
                     latencies.push(t.elapsed());
                     ply += 1;
                 }

@@ -550,28 +550,19 @@ fn a_node_that_lost_its_lease_cannot_write() {
         lb.claim(&record.id, "b", LEASE_TTL).unwrap(),
         Claim::HeldBy("a".into())
     );
-    a.append_move(&record.id, 0, "h3e3").unwrap();
-    let e = b.append_move(&record.id, 1, "h10g8").unwrap_err();
+    a.append_move(&record.id, 0, "h3e3", None).unwrap();
+    let e = b.append_move(&record.id, 1, "h10g8", None).unwrap_err();
     assert!(matches!(e, palace_server::StorageError::NotOwner(_)), "{e}");
     // a hands over (or its lease lapses): b claims, and a is fenced off.
     la.release("a", None).unwrap();
     assert_eq!(lb.claim(&record.id, "b", LEASE_TTL).unwrap(), Claim::Ours);
-    let e = a.append_move(&record.id, 1, "h10g8").unwrap_err();
+    let e = a.append_move(&record.id, 1, "h10g8", None).unwrap_err();
     assert!(matches!(e, palace_server::StorageError::NotOwner(_)), "{e}");
-    b.append_move(&record.id, 1, "h10g8").unwrap();
-    // The live games' path (one statement, no thread held) is fenced too.
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let e = rt
-        .block_on(a.queue_move(&record.id, 2, "e3e7", None))
-        .unwrap()
-        .unwrap_err();
+    b.append_move(&record.id, 1, "h10g8", None).unwrap();
+    // A timed move writes its clocks in the same fenced statement.
+    let e = a.append_move(&record.id, 2, "e3e7", Some("{}")).unwrap_err();
     assert!(matches!(e, palace_server::StorageError::NotOwner(_)), "{e}");
-    rt.block_on(b.queue_move(&record.id, 2, "e3e7", Some("{}")))
-        .unwrap()
-        .unwrap();
+    b.append_move(&record.id, 2, "e3e7", Some("{}")).unwrap();
     b.truncate_moves(&record.id, 2).unwrap();
     assert_eq!(b.load(&record.id).unwrap().unwrap().moves, ["h3e3", "h10g8"]);
     assert_eq!(lb.claim("nosuchgame12", "b", LEASE_TTL).unwrap(), Claim::NoGame);

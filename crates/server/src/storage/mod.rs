@@ -105,8 +105,6 @@ pub trait Storage: Send + Sync + 'static {
     fn create(&self, game: &GameRecord) -> Result<(), StorageError>;
     /// Reads a game back, moves included.
     fn load(&self, id: &str) -> Result<Option<GameRecord>, StorageError>;
-    /// Appends the move of ply `ply` (0-based); fails if that ply is stored.
-    fn append_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StorageError>;
     /// Removes every move from ply `len` on (takebacks).
     fn truncate_moves(&self, id: &str, len: usize) -> Result<(), StorageError>;
     /// Sets who sits on a side.
@@ -129,15 +127,25 @@ pub trait Storage: Send + Sync + 'static {
     /// (seconds since the epoch), except those in `keep` (the live ones).
     /// Returns how many were deleted.
     fn purge(&self, policy: Retention, now: i64, keep: &HashSet<String>) -> Result<usize, StorageError>;
-    /// Appends a move of a timed game with the clocks after it.
-    fn append_timed_move(&self, id: &str, ply: usize, mv: &str, clocks: &str) -> Result<(), StorageError>;
-    /// [`Storage::append_move`] (or [`Storage::append_timed_move`] with
-    /// `clocks`) without blocking the caller: both stores hand their work
-    /// to a worker of their own anyway, so an async caller can wait for the
-    /// commit without holding a thread. Moves are the one write a busy
-    /// server makes thousands of times a second; blocking a pool thread
-    /// for each one cost more in thread switches than the commits did.
+    /// Appends the move of ply `ply` (0-based), and for a timed game the
+    /// clocks after it; fails if that ply is stored. Returns at once: both
+    /// stores hand their work to a worker of their own, so an async caller
+    /// waits for the commit without holding a thread. Moves are the one
+    /// write a busy server makes thousands of times a second; blocking a
+    /// pool thread for each one cost more in thread switches than the
+    /// commits did.
     fn queue_move(&self, id: &str, ply: usize, mv: &str, clocks: Option<&str>) -> Pending<()>;
+    /// [`Storage::queue_move`], waiting for the answer: for callers off the
+    /// async runtime (tools, tests). The same path as the server's.
+    fn append_move(&self, id: &str, ply: usize, mv: &str, clocks: Option<&str>) -> Result<(), StorageError> {
+        self.queue_move(id, ply, mv, clocks)
+            .blocking_recv()
+            .unwrap_or_else(|_| {
+                Err(StorageError::Unavailable(
+                    "the storage stopped before answering".into(),
+                ))
+            })
+    }
     /// Records how a game ended (result `1-0`, `0-1`, `1/2-1/2` or `*` for
     /// aborted, and the reason), once: `Ok(false)` if it already was. A
     /// rated game's ratings change with it, in one transaction.

@@ -337,36 +337,6 @@ pub(super) async fn touch<C: GenericClient>(c: &C, id: &str) -> Result<(), Stora
     touched(c, id).await
 }
 
-pub(super) async fn append_move<C: GenericClient>(
-    c: &C,
-    id: &str,
-    ply: usize,
-    mv: &str,
-) -> Result<(), StorageError> {
-    // Checked first so that a move for an unknown game is NotFound, not a
-    // foreign-key failure.
-    touched(c, id).await?;
-    exec(
-        c,
-        "INSERT INTO moves (game_id, ply, mv) VALUES ($1, $2, $3)",
-        &[&id, &ply_number(ply), &mv],
-    )
-    .await?;
-    Ok(())
-}
-
-pub(super) async fn append_timed_move<C: GenericClient>(
-    c: &C,
-    id: &str,
-    ply: usize,
-    mv: &str,
-    clocks: &str,
-) -> Result<(), StorageError> {
-    append_move(c, id, ply, mv).await?;
-    exec(c, "UPDATE games SET clocks = $2 WHERE id = $1", &[&id, &clocks]).await?;
-    Ok(())
-}
-
 pub(super) async fn truncate_moves<C: GenericClient>(
     c: &C,
     id: &str,

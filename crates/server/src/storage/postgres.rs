@@ -376,11 +376,6 @@ impl Storage for PostgresStorage {
         tx!(self, |t| q::load(&t, &id))
     }
 
-    fn append_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StorageError> {
-        let (id, mv) = (id.to_owned(), mv.to_owned());
-        fenced!(self, id, |t| q::append_move(&t, &id, ply, &mv))
-    }
-
     fn truncate_moves(&self, id: &str, len: usize) -> Result<(), StorageError> {
         let id = id.to_owned();
         fenced!(self, id, |t| q::truncate_moves(&t, &id, len))
@@ -421,11 +416,6 @@ impl Storage for PostgresStorage {
     fn purge(&self, policy: Retention, now: i64, keep: &HashSet<String>) -> Result<usize, StorageError> {
         let keep = keep.clone();
         tx!(self, |t| q::purge(&t, policy, now, &keep))
-    }
-
-    fn append_timed_move(&self, id: &str, ply: usize, mv: &str, clocks: &str) -> Result<(), StorageError> {
-        let (id, mv, clocks) = (id.to_owned(), mv.to_owned(), clocks.to_owned());
-        fenced!(self, id, |t| q::append_timed_move(&t, &id, ply, &mv, &clocks))
     }
 
     fn queue_move(&self, id: &str, ply: usize, mv: &str, clocks: Option<&str>) -> Pending<()> {

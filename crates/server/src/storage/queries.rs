@@ -308,19 +308,6 @@ fn load_online(conn: &Connection, id: &str) -> Result<Online, StorageError> {
     })
 }
 
-pub(super) fn append_timed_move(
-    conn: &Connection,
-    id: &str,
-    ply: usize,
-    mv: &str,
-    clocks: &str,
-) -> Result<(), StorageError> {
-    append_move(conn, id, ply, mv)?;
-    conn.prepare_cached("UPDATE games SET clocks = ?2 WHERE id = ?1")?
-        .execute(params![id, clocks])?;
-    Ok(())
-}
-
 /// Records how a game ended, once; `Ok(false)` if it was recorded before.
 /// A rated game's players' ratings change in the same transaction.
 pub(super) fn finish(
@@ -378,7 +365,14 @@ pub(super) fn touch(conn: &Connection, id: &str) -> Result<(), StorageError> {
 /// entry) on every move made each move dirty several more pages.
 const TOUCH_EVERY_SECS: i64 = 60;
 
-pub(super) fn append_move(conn: &Connection, id: &str, ply: usize, mv: &str) -> Result<(), StorageError> {
+/// Appends a move, and for a timed game the clocks after it.
+pub(super) fn append_move(
+    conn: &Connection,
+    id: &str,
+    ply: usize,
+    mv: &str,
+    clocks: Option<&str>,
+) -> Result<(), StorageError> {
     // Checked first so that a move for an unknown game is NotFound, not a
     // foreign-key failure.
     let used: Option<i64> = conn
@@ -392,6 +386,10 @@ pub(super) fn append_move(conn: &Connection, id: &str, ply: usize, mv: &str) -> 
     }
     conn.prepare_cached("INSERT INTO moves (game_id, ply, mv) VALUES (?1, ?2, ?3)")?
         .execute(params![id, ply as i64, mv])?;
+    if let Some(clocks) = clocks {
+        conn.prepare_cached("UPDATE games SET clocks = ?2 WHERE id = ?1")?
+            .execute(params![id, clocks])?;
+    }
     Ok(())
 }
 

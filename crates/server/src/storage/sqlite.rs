@@ -301,13 +301,19 @@ impl SqliteStorage {
         match jobs.try_send(Job { work, reply }) {
             Ok(()) => {}
             // A full queue: wait for room on a blocking thread rather than
-            // block the runtime's (the job answers as usual; a stopped
-            // writer drops it, which the receiver sees as a closed channel).
-            Err(mpsc::TrySendError::Full(job)) => {
-                tokio::task::spawn_blocking(move || {
+            // block the runtime's, or right here off the runtime (the job
+            // answers as usual; a stopped writer drops it, which the
+            // receiver sees as a closed channel).
+            Err(mpsc::TrySendError::Full(job)) => match tokio::runtime::Handle::try_current() {
+                Ok(rt) => {
+                    rt.spawn_blocking(move || {
+                        let _ = jobs.send(job);
+                    });
+                }
+                Err(_) => {
                     let _ = jobs.send(job);
-                });
-            }
+                }
+            },
             Err(mpsc::TrySendError::Disconnected(_)) => {}
         }
         rx
@@ -420,11 +426,6 @@ impl Storage for SqliteStorage {
         })
     }
 
-    fn append_move(&self, id: &str, ply: usize, mv: &str) -> Result<(), StorageError> {
-        let (id, mv) = (id.to_owned(), mv.to_owned());
-        self.run(true, move |c| queries::append_move(c, &id, ply, &mv))
-    }
-
     fn truncate_moves(&self, id: &str, len: usize) -> Result<(), StorageError> {
         let id = id.to_owned();
         self.run(true, move |c| queries::truncate_moves(c, &id, len))
@@ -463,19 +464,9 @@ impl Storage for SqliteStorage {
         self.run(true, move |c| queries::purge(c, policy, now, &keep))
     }
 
-    fn append_timed_move(&self, id: &str, ply: usize, mv: &str, clocks: &str) -> Result<(), StorageError> {
-        let (id, mv, clocks) = (id.to_owned(), mv.to_owned(), clocks.to_owned());
-        self.run(true, move |c| {
-            queries::append_timed_move(c, &id, ply, &mv, &clocks)
-        })
-    }
-
     fn queue_move(&self, id: &str, ply: usize, mv: &str, clocks: Option<&str>) -> Pending<()> {
         let (id, mv, clocks) = (id.to_owned(), mv.to_owned(), clocks.map(str::to_owned));
-        self.queue(move |c| match &clocks {
-            Some(clocks) => queries::append_timed_move(c, &id, ply, &mv, clocks),
-            None => queries::append_move(c, &id, ply, &mv),
-        })
+        self.queue(move |c| queries::append_move(c, &id, ply, &mv, clocks.as_deref()))
     }
 
     fn finish(

@@ -77,11 +77,14 @@ fn conformance(s: &dyn Storage) {
     s.create(&g).unwrap();
     assert_eq!(s.load("g1").unwrap().unwrap(), g);
     assert!(s.load("nope").unwrap().is_none());
-    s.append_move("g1", 0, "a4b4").unwrap();
-    s.append_move("g1", 1, "i7h7").unwrap();
-    assert!(s.append_move("g1", 1, "a7b7").is_err(), "a ply is written once");
-    assert!(s.append_move("nope", 0, "a4b4").is_err());
-    s.append_move("g1", 2, "b4b5").unwrap();
+    s.append_move("g1", 0, "a4b4", None).unwrap();
+    s.append_move("g1", 1, "i7h7", None).unwrap();
+    assert!(
+        s.append_move("g1", 1, "a7b7", None).is_err(),
+        "a ply is written once"
+    );
+    assert!(s.append_move("nope", 0, "a4b4", None).is_err());
+    s.append_move("g1", 2, "b4b5", None).unwrap();
     s.truncate_moves("g1", 2).unwrap();
     let human = Seat::Human {
         token_digest: "ef".into(),
@@ -105,43 +108,15 @@ fn conformance(s: &dyn Storage) {
     ));
 }
 
-/// Moves queued by an async caller: stored once committed, refused as the
-/// blocking calls are (a ply written twice, an unknown game).
-fn queued_moves(s: &dyn Storage) {
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    s.create(&record("q1")).unwrap();
-    rt.block_on(async {
-        s.queue_move("q1", 0, "a4b4", None).await.unwrap().unwrap();
-        s.queue_move("q1", 1, "i7h7", Some("{\"clocks\":1}"))
-            .await
-            .unwrap()
-            .unwrap();
-        assert!(
-            s.queue_move("q1", 1, "a7b7", None).await.unwrap().is_err(),
-            "a ply is written once"
-        );
-        assert!(matches!(
-            s.queue_move("nope", 0, "a4b4", None).await.unwrap(),
-            Err(StorageError::NotFound)
-        ));
-    });
-    assert_eq!(s.load("q1").unwrap().unwrap().moves, ["a4b4", "i7h7"]);
-}
-
 #[test]
 fn sqlite_in_memory() {
     conformance(&SqliteStorage::in_memory().unwrap());
-    queued_moves(&SqliteStorage::in_memory().unwrap());
 }
 
 #[test]
 fn postgres_conformance_and_reopen() {
     let schema = PgSchema::new("conformance");
     conformance(&schema.open());
-    queued_moves(&schema.open());
     let again = schema.open();
     assert_eq!(again.load("g1").unwrap().unwrap().moves, ["a4b4", "i7h7"]);
     assert_eq!(again.health(), Ok(()));
@@ -185,11 +160,11 @@ fn concurrent_writers(s: std::sync::Arc<dyn Storage>) {
                 let id = format!("g{t}");
                 s.create(&record(&id)).unwrap();
                 for ply in 0..20 {
-                    s.append_move(&id, ply, "a4b4").unwrap();
+                    s.append_move(&id, ply, "a4b4", None).unwrap();
                 }
                 // A failing job (a ply written twice) does not undo the
                 // other jobs of its batch.
-                assert!(s.append_move(&id, 3, "a4b4").is_err());
+                assert!(s.append_move(&id, 3, "a4b4", None).is_err());
             })
         })
         .collect();
@@ -217,8 +192,8 @@ fn retention(s: &dyn Storage) {
         })
         .unwrap();
     }
-    s.append_move("played", 0, "a4b4").unwrap();
-    s.append_move("live", 0, "a4b4").unwrap();
+    s.append_move("played", 0, "a4b4", None).unwrap();
+    s.append_move("live", 0, "a4b4", None).unwrap();
     let keep: HashSet<String> = ["live".to_owned()].into();
     // Within a day nothing goes.
     assert_eq!(s.purge(Retention::DEFAULT, t + 3600, &keep).unwrap(), 0);
@@ -244,7 +219,7 @@ fn a_deleted_database_refuses_writes_and_reports_why() {
     let why = s.health().unwrap_err();
     assert!(why.contains("is gone"), "{why}");
     assert!(matches!(
-        s.append_move("g1", 0, "a4b4"),
+        s.append_move("g1", 0, "a4b4", None),
         Err(StorageError::Unavailable(_))
     ));
     assert!(matches!(
@@ -264,7 +239,7 @@ fn a_replaced_database_is_noticed_before_a_commit() {
     std::fs::rename(&other, &path).unwrap();
     // The write is refused by the identity check at commit, not acknowledged.
     assert!(matches!(
-        s.append_move("g1", 0, "a4b4"),
+        s.append_move("g1", 0, "a4b4", None),
         Err(StorageError::Unavailable(_))
     ));
     assert!(s.health().unwrap_err().contains("replaced"));
@@ -412,7 +387,7 @@ fn rated_games(s: &dyn Storage) {
         ending: None,
     };
     s.create(&g).unwrap();
-    s.append_timed_move("r1", 0, "b3b5", "clocks-1").unwrap();
+    s.append_move("r1", 0, "b3b5", Some("clocks-1")).unwrap();
     assert_eq!(
         s.load("r1").unwrap().unwrap().online.clocks.as_deref(),
         Some("clocks-1")
@@ -490,7 +465,7 @@ fn postgres_recovers_when_its_connections_are_cut() {
     let app = format!("palace_t_cut_{}", std::process::id());
     let s = PostgresStorage::connect(&format!("{}&application_name={app}", schema.url)).unwrap();
     s.create(&record("g1")).unwrap();
-    s.append_move("g1", 0, "a4b4").unwrap();
+    s.append_move("g1", 0, "a4b4", None).unwrap();
     // As a restart of PostgreSQL does: every connection of this storage ends.
     postgres::on_server(
         &pg_base_url(),
@@ -501,7 +476,7 @@ fn postgres_recovers_when_its_connections_are_cut() {
     // The storage reconnects by itself: a call may fail, as unavailable
     // (the client may retry), and a retry works.
     let mut tries = 0;
-    while let Err(e) = s.append_move("g1", 1, "i7h7") {
+    while let Err(e) = s.append_move("g1", 1, "i7h7", None) {
         assert!(matches!(e, StorageError::Unavailable(_)), "{e}");
         tries += 1;
         assert!(tries < 3, "no reconnection after {tries} tries");
