@@ -39,13 +39,10 @@ def load(paths):
     return scores
 
 
-def elo(points):
-    """Per cent, W/D/L and Elo with its 95% margin, as `palace-dev match`
-    reports it (normal approximation on the per-game scores)."""
+def elo_and_margin(points):
+    """Elo and its 95% margin, as `palace-dev match` computes them (normal
+    approximation on the per-game scores)."""
     n = len(points)
-    w = sum(1 for p in points if p == 1.0)
-    d = sum(1 for p in points if p == 0.5)
-    l = n - w - d
     p = sum(points) / n
     var = sum((x - p) ** 2 for x in points) / n
     e = -400 * math.log10(1 / min(max(p, 1e-6), 1 - 1e-6) - 1)
@@ -53,8 +50,17 @@ def elo(points):
     # The slope of the Elo curve at the score, clamped as `palace-dev match`
     # clamps it (`elo_with_margin`), so the margin stays finite at 0 or 100%.
     q = min(max(p, 0.5 / n), 1 - 0.5 / n)
-    margin = 1.96 * math.sqrt(var / n) * 400 / (math.log(10) * q * (1 - q))
-    return f'{100 * p:.1f}% (+{w} ={d} -{l}, {e:+.0f} +/- {margin:.0f})'
+    return e, 1.96 * math.sqrt(var / n) * 400 / (math.log(10) * q * (1 - q))
+
+
+def elo(points):
+    """Per cent, W/D/L and Elo with its 95% margin, as `palace-dev match`
+    reports it."""
+    n = len(points)
+    w = sum(1 for p in points if p == 1.0)
+    d = sum(1 for p in points if p == 0.5)
+    e, margin = elo_and_margin(points)
+    return f'{100 * sum(points) / n:.1f}% (+{w} ={d} -{n - w - d}, {e:+.0f} +/- {margin:.0f})'
 
 
 def sign_test(better, worse):

@@ -16,6 +16,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import compare  # noqa: E402
+import figure  # noqa: E402
 import matchlog  # noqa: E402
 
 try:
@@ -135,6 +136,39 @@ class CompareTest(unittest.TestCase):
             out = subprocess.run([sys.executable, os.path.join(HERE, 'compare.py'), log, '--', log],
                                  capture_output=True, text=True, check=True).stdout
         self.assertIn('results differ in 0', out)
+
+
+class FigureTest(unittest.TestCase):
+    def test_adds_the_parts_of_a_resumed_match(self):
+        with tempfile.TemporaryDirectory() as d:
+            first = write_log(d, 'a.log', [game_line(1, '1', True), game_line(2, '0.5', False)])
+            # The second part repeats game 2 (the same result) and skips 3.
+            second = write_log(d, 'b.log', [
+                game_line(2, '0.5', False), game_line(4, '0', False, reason='checkmate')])
+            text = figure.report(figure.tally([first, second]))
+        self.assertIn('3 games, 50.0% (+1 =1 -1, +0 +/- ', text)
+        self.assertIn('lower bound -', text)
+        self.assertIn('game numbers 1-4, 1 missing: 3', text)
+        self.assertIn('endings: checkmate 1, resign adjudication 2', text)
+
+    def test_a_game_with_two_results_is_refused(self):
+        with tempfile.TemporaryDirectory() as d:
+            a = write_log(d, 'a.log', [game_line(5, '1', True)])
+            b = write_log(d, 'b.log', [game_line(5, '0', True)])
+            with self.assertRaises(SystemExit) as e:
+                figure.tally([a, b])
+        self.assertIn('game 5 is in the logs twice with different results', str(e.exception.code))
+
+    def test_runs_as_a_script(self):
+        with tempfile.TemporaryDirectory() as d:
+            log = write_log(d, 'a.log', [game_line(1, '1', True), game_line(2, '1', False)])
+            out = subprocess.run([sys.executable, os.path.join(HERE, 'figure.py'), log],
+                                 capture_output=True, text=True, check=True).stdout
+        self.assertIn('2 games, 100.0% (+2 =0 -0', out)
+        usage = subprocess.run([sys.executable, os.path.join(HERE, 'figure.py')],
+                               capture_output=True, text=True)
+        self.assertNotEqual(usage.returncode, 0)
+        self.assertIn('usage: figure.py', usage.stderr)
 
 
 @unittest.skipIf(material is None, 'needs pyffish (pip install pyffish)')

@@ -358,3 +358,77 @@ fn a_hung_engine_loses_on_time_instead_of_hanging_the_match() {
     assert!(start.elapsed() < Duration::from_secs(20));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_match_from_random_starts_names_its_openings_and_load() {
+    let run = |seed: &str| {
+        let (stdout, stderr) = palace_match([
+            "--engine1",
+            "palace",
+            "--engine2",
+            "palace:level=2",
+            "--rules",
+            "janggi",
+            "--random-plies",
+            "2",
+            "--random-openings",
+            "3",
+            "--seed",
+            seed,
+            "--nodes",
+            "300",
+            "--max-plies",
+            "6",
+            "--verbose",
+        ]);
+        let fens: Vec<String> = stderr
+            .lines()
+            .filter(|l| l.starts_with("game "))
+            .map(|l| {
+                l.split(" from ")
+                    .nth(1)
+                    .unwrap()
+                    .split(" |")
+                    .next()
+                    .unwrap()
+                    .to_owned()
+            })
+            .collect();
+        (stdout, fens)
+    };
+    let (stdout, fens) = run("7");
+    // Three openings, each with both colours: six games by default.
+    assert!(stdout.contains(": 6 games"), "{stdout}");
+    assert!(
+        stdout.contains("openings: 3 random starts of 2 plies, seed 7"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("load average (1, 5, 15 min): "), "{stdout}");
+    assert!(stdout.contains("lower bound"), "{stdout}");
+    let mut sorted = fens.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), 3, "{fens:?}");
+    let start = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR";
+    assert!(
+        fens.iter().all(|f| !f.starts_with(start) && f.contains(" w ")),
+        "{fens:?}"
+    );
+    // The seed names the openings.
+    assert_eq!(run("7").1, fens);
+    assert_ne!(run("8").1, fens);
+    // A book file and random starts at once, or a seed alone, are refused.
+    let err = palace_match_refused([
+        "--engine1",
+        "palace",
+        "--engine2",
+        "palace",
+        "--random-plies",
+        "2",
+        "--openings",
+        "book.txt",
+    ]);
+    assert!(err.contains("cannot be used with"), "{err}");
+    let err = palace_match_refused(["--engine1", "palace", "--engine2", "palace", "--seed", "3"]);
+    assert!(err.contains("--random-plies"), "{err}");
+}

@@ -4,6 +4,7 @@
 
 mod engine_proc;
 mod matches;
+mod starts;
 mod tune;
 
 use clap::{Parser, Subcommand};
@@ -19,7 +20,7 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Play a match between two UCI engines over the committed opening positions.
+    /// Play a match between two UCI engines over the committed openings, a book file or random starts.
     Match(matches::MatchArgs),
     /// Developer tool: self-play positions labelled by a stronger engine's search, for `palace-dev tune`.
     Datagen(tune::DatagenArgs),

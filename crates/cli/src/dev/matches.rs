@@ -4,9 +4,9 @@
 //! an illegal move, a crash or a timeout loses.
 
 use crate::engine_proc::{EngineProc, EngineSpec};
+use crate::starts::OpeningSet;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use palace_engine::openings::{book_lines, openings};
 use palace_rules::{Color, Game, RuleSet};
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -67,8 +67,22 @@ pub struct MatchArgs {
     pub verbose: bool,
     /// Opening book: a file of FENs, one per line (`#` starts a comment),
     /// instead of the committed openings; each is played with both colours.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "random_plies")]
     pub openings: Option<std::path::PathBuf>,
+    /// Random starts instead of a book: each opening is this many uniformly
+    /// random legal plies (passes and general moves included) from the
+    /// standard start, each played with both colours. Two plies give the
+    /// off-book opening set of docs/strength.md.
+    #[arg(long, value_name = "PLIES", value_parser = clap::value_parser!(u32).range(1..=40))]
+    pub random_plies: Option<u32>,
+    /// With --random-plies: how many distinct openings (the match has twice
+    /// as many games unless --games says otherwise).
+    #[arg(long, value_name = "N", default_value_t = 200, requires = "random_plies", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub random_openings: u32,
+    /// With --random-plies: the seed that names the openings (the same seed
+    /// gives the same openings in every build).
+    #[arg(long, value_name = "SEED", default_value_t = 1, requires = "random_plies")]
+    pub seed: u64,
     /// Adjudicate a game won once both engines agree on it: the side to
     /// move scoring at most -CP and its opponent at least +CP (a mate
     /// score counts as beyond any CP) on each engine's last --resign-moves
@@ -116,31 +130,6 @@ fn resign_verdict(scores: &[Option<i32>], cp: i32, moves: u32) -> Option<usize> 
     (0..2).find(|&p| won_by(p))
 }
 
-/// The openings to play: the committed ones, or those of `--openings FILE`,
-/// each checked to be a legal position under `rules` with a legal move.
-fn load_book(path: Option<&std::path::Path>, rules: &'static RuleSet) -> Result<Vec<String>, String> {
-    let Some(path) = path else {
-        return Ok(openings(rules.variant).into_iter().map(str::to_owned).collect());
-    };
-    let text = std::fs::read_to_string(path).map_err(|e| format!("--openings {}: {e}", path.display()))?;
-    let mut book = Vec::new();
-    for (line, fen) in book_lines(&text) {
-        let game = Game::from_fen(fen, rules)
-            .map_err(|e| format!("--openings {} line {line}: {e}", path.display()))?;
-        if game.outcome().is_some() {
-            return Err(format!(
-                "--openings {} line {line}: the game is already over there",
-                path.display()
-            ));
-        }
-        book.push(fen.to_owned());
-    }
-    if book.is_empty() {
-        return Err(format!("--openings {}: no positions in the file", path.display()));
-    }
-    Ok(book)
-}
-
 /// How the time is given to the engines.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Clock {
@@ -174,6 +163,16 @@ fn parse_tc(text: &str) -> Result<Clock, String> {
 struct GameRecord {
     index: usize,
     reason: String,
+}
+
+/// The system's load averages over 1, 5 and 15 minutes, as the kernel
+/// reports them ("unknown" where /proc is not there).
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .map(|t| t.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .filter(|t| !t.is_empty())
+        .unwrap_or_else(|| "unknown".to_owned())
 }
 
 /// Elo difference for a score fraction.
@@ -374,7 +373,19 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         EngineSpec::parse(&args.engine1)?,
         EngineSpec::parse(&args.engine2)?,
     ];
-    let book = load_book(args.openings.as_deref(), rules)?;
+    let set = match (&args.openings, args.random_plies) {
+        (Some(path), _) => OpeningSet::File(path),
+        (None, Some(plies)) => OpeningSet::Random {
+            plies,
+            count: args.random_openings as usize,
+            seed: args.seed,
+        },
+        (None, None) => OpeningSet::Committed,
+    };
+    let book = set.load(rules)?;
+    // The load before the first game, for the record of a controlled
+    // measurement (docs/strength.md: nothing else may be running).
+    let load_before = load_average();
     let first = usize::try_from(args.first_game - 1).map_err(|_| "--first-game is too large".to_owned())?;
     let total = match args.games {
         Some(n) => n,
@@ -503,9 +514,20 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
             Clock::Tc(b, i) => format!("{}+{} s", b as f64 / 1000.0, i as f64 / 1000.0),
         }
     );
+    let _ = writeln!(out, "openings: {}", set.describe());
+    let _ = writeln!(
+        out,
+        "load average (1, 5, 15 min): {} before, {} after",
+        load_before,
+        load_average()
+    );
     let _ = writeln!(out, "wins {w}  draws {d}  losses {l}  (engine1's view)");
     let _ = writeln!(out, "score {score:.1}/{n} = {:.1}%", 100.0 * score / f64::from(n));
-    let _ = writeln!(out, "Elo difference: {e:+.0} +/- {margin:.0} (95%)");
+    let _ = writeln!(
+        out,
+        "Elo difference: {e:+.0} +/- {margin:.0} (95%), lower bound {:+.0}",
+        e - margin
+    );
     let summary: Vec<String> = reasons.iter().map(|(k, v)| format!("{k} {v}")).collect();
     let _ = writeln!(out, "endings: {}", summary.join(", "));
     Ok(())

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# One figure of docs/strength.md under its protocol: Palace against Debian's
+# fairy-stockfish, both single-threaded with 16 MB of hash, one match per
+# core (each pinned with taskset), on both opening sets side by side:
+# the Fairy-Stockfish-derived book (tools/openings/books/RULES-300.txt, its
+# first GAMES/2 positions with both colours) and random two-ply starts from
+# the standard position (seed 1). A game both engines score at 1000 cp or
+# more for the same side on five moves each is adjudicated to that side.
+#
+# Usage: tools/bench/strength.sh RULES MOVETIME_MS [FIRST_GAME] [GAMES]
+#   RULES: janggi or xiangqi. GAMES (default 400) from FIRST_GAME (default
+#   1) on: a run stopped after game k resumes with FIRST_GAME k+1, and the
+#   logs of all parts together make the figure (tools/analysis/matchlog.py).
+# Environment: PALACE_DEV (default target/release/palace-dev), PALACE (the
+#   palace binary beside it, for the bench node count), FSF (default
+#   /usr/games/fairy-stockfish), LOGS (default target/strength), MAX_LOAD
+#   (default 0.5: the 1-minute load average above which it refuses to start,
+#   since the protocol wants nothing else running).
+set -euo pipefail
+here="$(cd "$(dirname "$0")/../.." && pwd)"
+usage="usage: strength.sh RULES MOVETIME_MS [FIRST_GAME] [GAMES]"
+RULES="${1:?$usage}"
+MS="${2:?$usage}"
+FIRST="${3:-1}"
+GAMES="${4:-400}"
+case "$RULES" in janggi|xiangqi) ;; *) echo "strength.sh: RULES must be janggi or xiangqi" >&2; exit 2;; esac
+PALACE_DEV="${PALACE_DEV:-$here/target/release/palace-dev}"
+FSF="${FSF:-/usr/games/fairy-stockfish}"
+LOGS="${LOGS:-$here/target/strength}"
+MAX_LOAD="${MAX_LOAD:-0.5}"
+[ -x "$FSF" ] || { echo "strength.sh: no $FSF (apt-get install fairy-stockfish)" >&2; exit 2; }
+[ -x "$PALACE_DEV" ] || (cd "$here" && cargo build --release --quiet -p palace-cli)
+[ "$(nproc)" -ge 2 ] || { echo "strength.sh: needs two cores, one per match" >&2; exit 2; }
+load=$(cut -d' ' -f1 /proc/loadavg)
+if awk -v l="$load" -v m="$MAX_LOAD" 'BEGIN{exit !(l > m)}'; then
+  echo "strength.sh: load average $load is above $MAX_LOAD: something else is running (see top)" >&2
+  exit 3
+fi
+mkdir -p "$LOGS"
+PALACE="${PALACE:-$(dirname "$PALACE_DEV")/palace}"
+bench=$("$PALACE" bench 2>/dev/null | awk '/^Nodes searched/{print $NF}' || true)
+stamp=$(date -u +%Y%m%dT%H%M%SZ)
+echo "$(date -u) $(git -C "$here" rev-parse --short HEAD) bench ${bench:-?} load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+common=(--engine1 palace --engine2 "$FSF" --rules "$RULES" --movetime "$MS"
+  --first-game "$FIRST" --games "$GAMES" --resign-score 1000 --resign-moves 5 --verbose)
+pids=()
+for set in book random; do
+  if [ "$set" = book ]; then
+    openings=(--openings "$here/tools/openings/books/$RULES-300.txt")
+    cpu=0
+  else
+    openings=(--random-plies 2 --random-openings 200 --seed 1)
+    cpu=1
+  fi
+  base="$LOGS/$RULES-$MS-$set-from$FIRST-$stamp"
+  taskset -c "$cpu" "$PALACE_DEV" match "${common[@]}" "${openings[@]}" \
+    >"$base.out" 2>"$base.log" &
+  pids+=($!)
+  echo "$set openings on cpu $cpu: $base.{out,log}"
+done
+status=0
+for pid in "${pids[@]}"; do wait "$pid" || status=$?; done
+echo "$(date -u) load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+for set in book random; do
+  echo "== $set"
+  cat "$LOGS/$RULES-$MS-$set-from$FIRST-$stamp.out"
+done
+exit $status
