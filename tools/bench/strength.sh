@@ -7,10 +7,12 @@
 # the standard position (seed 1). A game both engines score at 1000 cp or
 # more for the same side on five moves each is adjudicated to that side.
 #
-# Usage: tools/bench/strength.sh RULES MOVETIME_MS [FIRST_GAME] [GAMES]
-#   RULES: janggi or xiangqi. GAMES (default 400) from FIRST_GAME (default
-#   1) on: a run stopped after game k resumes with FIRST_GAME k+1, and the
-#   logs of all parts together make the figure (tools/analysis/matchlog.py).
+# Usage: tools/bench/strength.sh RULES MOVETIME_MS [FIRST_GAME] [LAST_GAME]
+#   RULES: janggi or xiangqi. Plays games FIRST_GAME (default 1) to
+#   LAST_GAME (default 400) of each set. FIRST_GAME may be BOOK:RANDOM when
+#   the two sets stopped at different games: a run stopped after games k
+#   and j resumes with k+1:j+1, and the logs of all parts together make the
+#   figure (tools/analysis/figure.py; the parts so far are in docs/matches/).
 # Environment: PALACE_DEV (default target/release/palace-dev), PALACE (the
 #   palace binary beside it, for the bench node count), FSF (default
 #   /usr/games/fairy-stockfish), LOGS (default target/strength), MAX_LOAD
@@ -18,11 +20,15 @@
 #   since the protocol wants nothing else running).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
-usage="usage: strength.sh RULES MOVETIME_MS [FIRST_GAME] [GAMES]"
+usage="usage: strength.sh RULES MOVETIME_MS [FIRST_GAME|BOOK:RANDOM] [LAST_GAME]"
 RULES="${1:?$usage}"
 MS="${2:?$usage}"
 FIRST="${3:-1}"
-GAMES="${4:-400}"
+LAST="${4:-400}"
+case "$FIRST" in *:*) FIRST_BOOK=${FIRST%%:*}; FIRST_RANDOM=${FIRST#*:};; *) FIRST_BOOK=$FIRST; FIRST_RANDOM=$FIRST;; esac
+for n in "$FIRST_BOOK" "$FIRST_RANDOM" "$LAST"; do
+  case "$n" in ''|*[!0-9]*) echo "strength.sh: '$n' is not a game number; $usage" >&2; exit 2;; esac
+done
 case "$RULES" in janggi|xiangqi) ;; *) echo "strength.sh: RULES must be janggi or xiangqi" >&2; exit 2;; esac
 PALACE_DEV="${PALACE_DEV:-$here/target/release/palace-dev}"
 FSF="${FSF:-/usr/games/fairy-stockfish}"
@@ -42,18 +48,22 @@ bench=$("$PALACE" bench 2>/dev/null | awk '/^Nodes searched/{print $NF}' || true
 stamp=$(date -u +%Y%m%dT%H%M%SZ)
 echo "$(date -u) $(git -C "$here" rev-parse --short HEAD) bench ${bench:-?} load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 common=(--engine1 palace --engine2 "$FSF" --rules "$RULES" --movetime "$MS"
-  --first-game "$FIRST" --games "$GAMES" --resign-score 1000 --resign-moves 5 --verbose)
+  --resign-score 1000 --resign-moves 5 --verbose)
 pids=()
 for set in book random; do
   if [ "$set" = book ]; then
     openings=(--openings "$here/tools/openings/books/$RULES-300.txt")
     cpu=0
+    first=$FIRST_BOOK
   else
     openings=(--random-plies 2 --random-openings 200 --seed 1)
     cpu=1
+    first=$FIRST_RANDOM
   fi
-  base="$LOGS/$RULES-$MS-$set-from$FIRST-$stamp"
+  if [ "$first" -gt "$LAST" ]; then echo "$set openings: games up to $LAST already played"; continue; fi
+  base="$LOGS/$RULES-$MS-$set-from$first-$stamp"
   taskset -c "$cpu" "$PALACE_DEV" match "${common[@]}" "${openings[@]}" \
+    --first-game "$first" --games $((LAST - first + 1)) \
     >"$base.out" 2>"$base.log" &
   pids+=($!)
   echo "$set openings on cpu $cpu: $base.{out,log}"
@@ -61,8 +71,8 @@ done
 status=0
 for pid in "${pids[@]}"; do wait "$pid" || status=$?; done
 echo "$(date -u) load after: $(cut -d' ' -f1-3 /proc/loadavg)"
-for set in book random; do
-  echo "== $set"
-  cat "$LOGS/$RULES-$MS-$set-from$FIRST-$stamp.out"
+for out in "$LOGS"/"$RULES-$MS"-*-"$stamp".out; do
+  echo "== $out"
+  cat "$out"
 done
 exit $status
