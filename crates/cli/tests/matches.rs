@@ -106,7 +106,7 @@ fn a_match_by_nodes_replays_the_same_games() {
 
 #[cfg(unix)]
 #[test]
-fn a_time_odds_match_gives_each_engine_its_own_movetime() {
+fn time_and_node_odds_give_each_engine_its_own_budget() {
     use std::os::unix::fs::PermissionsExt;
     // Each engine is palace behind a shell script that copies what the
     // match sends it into a file, so the test reads the `go` lines.
@@ -151,7 +151,40 @@ fn a_time_odds_match_gives_each_engine_its_own_movetime() {
             "{log}: {gos:?}"
         );
     }
+    // Node odds: each engine gets its own `go nodes`.
+    for log in ["one.log", "two.log"] {
+        std::fs::remove_file(dir.join(log)).ok();
+    }
+    let (stdout, _) = palace_match([
+        "--engine1",
+        e1.as_str(),
+        "--engine2",
+        e2.as_str(),
+        "--rules",
+        "janggi",
+        "--games",
+        "1",
+        "--nodes",
+        "700",
+        "--nodes2",
+        "300",
+        "--max-plies",
+        "4",
+    ]);
+    assert!(stdout.contains("700/300 nodes/move (node odds)"), "{stdout}");
+    for (log, n) in [("one.log", 700), ("two.log", 300)] {
+        let text = std::fs::read_to_string(dir.join(log)).unwrap();
+        let gos: Vec<&str> = text.lines().filter(|l| l.starts_with("go")).collect();
+        assert_eq!(gos.len(), 2, "{log}: {text}");
+        assert!(
+            gos.iter().all(|g| *g == format!("go nodes {n}")),
+            "{log}: {gos:?}"
+        );
+    }
     std::fs::remove_dir_all(&dir).ok();
+    // --nodes2 needs --nodes.
+    let err = palace_match_refused(["--engine1", "palace", "--engine2", "palace", "--nodes2", "10"]);
+    assert!(err.contains("--nodes <N>"), "{err}");
     // Time odds need --movetime, and mean nothing with a node budget.
     let odds = |extra: &[&str]| {
         let mut args = vec!["--engine1", "palace", "--engine2", "palace", "--movetime2", "10"];

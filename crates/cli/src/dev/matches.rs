@@ -50,6 +50,12 @@ pub struct MatchArgs {
     /// machine's load, for comparing versions of one engine.
     #[arg(long, value_name = "N", conflicts_with = "movetime", value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes: Option<u64>,
+    /// With --nodes: engine 2's nodes per move, for node odds that match
+    /// the two engines' speeds (e.g. --nodes 370000 --nodes2 170000 stands
+    /// for 1 s each where engine 1 searches 2.2 times as many nodes per
+    /// second), so that a timed match can be screened without timing.
+    #[arg(long, value_name = "N", requires = "nodes", value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes2: Option<u64>,
     /// With --nodes: seconds an engine may take for one move before it loses on time.
     #[arg(long, value_name = "SECONDS", default_value_t = 60)]
     pub nodes_timeout: u64,
@@ -137,8 +143,8 @@ enum Clock {
     MoveTime([u64; 2]),
     /// Base and increment in milliseconds.
     Tc(u64, u64),
-    /// A node budget per move.
-    Nodes(u64),
+    /// A node budget per move for engine 1 and engine 2.
+    Nodes([u64; 2]),
 }
 
 fn parse_tc(text: &str) -> Result<Clock, String> {
@@ -288,7 +294,7 @@ fn play_game(
                 Duration::from_millis(ms[idx] + args.grace_ms),
             ),
             Clock::Nodes(n) => (
-                format!("go nodes {n}"),
+                format!("go nodes {}", n[idx]),
                 Duration::from_secs(args.nodes_timeout) + Duration::from_millis(args.grace_ms),
             ),
             Clock::Tc(_, _) => {
@@ -366,7 +372,7 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     let clock = match (&args.tc, args.movetime, args.nodes) {
         (Some(tc), _, _) => parse_tc(tc)?,
         (None, Some(ms), _) => Clock::MoveTime([ms, args.movetime2.unwrap_or(ms)]),
-        (None, None, Some(n)) => Clock::Nodes(n),
+        (None, None, Some(n)) => Clock::Nodes([n, args.nodes2.unwrap_or(n)]),
         (None, None, None) => Clock::MoveTime([100, 100]),
     };
     let specs = [
@@ -510,7 +516,8 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         match clock {
             Clock::MoveTime([a, b]) if a == b => format!("{a} ms/move"),
             Clock::MoveTime([a, b]) => format!("{a}/{b} ms/move (time odds)"),
-            Clock::Nodes(n) => format!("{n} nodes/move"),
+            Clock::Nodes([a, b]) if a == b => format!("{a} nodes/move"),
+            Clock::Nodes([a, b]) => format!("{a}/{b} nodes/move (node odds)"),
             Clock::Tc(b, i) => format!("{}+{} s", b as f64 / 1000.0, i as f64 / 1000.0),
         }
     );
