@@ -141,20 +141,19 @@ fn time_and_node_odds_give_each_engine_its_own_budget() {
         "8",
     ]);
     assert!(stdout.contains("15/40 ms/move (time odds)"), "{stdout}");
-    for (log, ms) in [("one.log", 15), ("two.log", 40)] {
+    // Every `go` line an engine's log holds is `want`, `count` of them;
+    // the log is removed for the next match.
+    let gos_are = |log: &str, want: &str, count: usize| {
         let text = std::fs::read_to_string(dir.join(log)).unwrap();
         let gos: Vec<&str> = text.lines().filter(|l| l.starts_with("go")).collect();
-        // Four plies per engine per game, two games.
-        assert_eq!(gos.len(), 8, "{log}: {text}");
-        assert!(
-            gos.iter().all(|g| *g == format!("go movetime {ms}")),
-            "{log}: {gos:?}"
-        );
-    }
+        assert_eq!(gos.len(), count, "{log}: {text}");
+        assert!(gos.iter().all(|g| *g == want), "{log}: {gos:?}");
+        std::fs::remove_file(dir.join(log)).unwrap();
+    };
+    // Four plies per engine per game, two games.
+    gos_are("one.log", "go movetime 15", 8);
+    gos_are("two.log", "go movetime 40", 8);
     // Node odds: each engine gets its own `go nodes`.
-    for log in ["one.log", "two.log"] {
-        std::fs::remove_file(dir.join(log)).ok();
-    }
     let (stdout, _) = palace_match([
         "--engine1",
         e1.as_str(),
@@ -172,15 +171,8 @@ fn time_and_node_odds_give_each_engine_its_own_budget() {
         "4",
     ]);
     assert!(stdout.contains("700/300 nodes/move (node odds)"), "{stdout}");
-    for (log, n) in [("one.log", 700), ("two.log", 300)] {
-        let text = std::fs::read_to_string(dir.join(log)).unwrap();
-        let gos: Vec<&str> = text.lines().filter(|l| l.starts_with("go")).collect();
-        assert_eq!(gos.len(), 2, "{log}: {text}");
-        assert!(
-            gos.iter().all(|g| *g == format!("go nodes {n}")),
-            "{log}: {gos:?}"
-        );
-    }
+    gos_are("one.log", "go nodes 700", 2);
+    gos_are("two.log", "go nodes 300", 2);
     std::fs::remove_dir_all(&dir).ok();
     // --nodes2 needs --nodes.
     let err = palace_match_refused(["--engine1", "palace", "--engine2", "palace", "--nodes2", "10"]);
