@@ -187,6 +187,11 @@ impl Uci {
         if scale != 16 {
             text.push_str(&format!("endgame scale: {scale}/16\n"));
         }
+        // The danger's parts, for refitting its units (tools/tune/fit_danger.py).
+        let parts = crate::eval::danger_parts(pos);
+        for (side, p) in ["First", "Second"].iter().zip(parts) {
+            text.push_str(&format!("danger parts {side}: {}\n", p.to_line()));
+        }
         let stm = if pos.turn() == palace_rules::Color::First {
             total
         } else {

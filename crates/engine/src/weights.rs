@@ -73,8 +73,15 @@ pub const PALACE_ATTACKED: usize = THREATS + 24;
 /// attackers), and `n` times the enemy's missing advisors and elephants.
 pub const NEAR_PAIRS: usize = PALACE_ATTACKED + 1;
 pub const NEAR_X_MISSING: usize = PALACE_ATTACKED + 2;
+/// The square of the danger units of an attack on the enemy general
+/// (`eval::danger`): pieces bearing on its palace, palace points only the
+/// general covers, kinds of piece with a safe or an unsafe check, no
+/// chariot left. Weight 0 in both tables, where it is not computed: with
+/// weight 1 in Janggi (bench 652,058) it did not beat the table without it
+/// at 370,000 / 170,000 nodes against Fairy-Stockfish (docs/engine-log.md).
+pub const KING_DANGER: usize = PALACE_ATTACKED + 3;
 /// Number of features.
-pub const N_FEATURES: usize = PALACE_ATTACKED + 3;
+pub const N_FEATURES: usize = PALACE_ATTACKED + 4;
 /// Cannon and horse terms: pieces on the board that count as none.
 pub const PIECES_BASE: i32 = 20;
 
@@ -134,6 +141,7 @@ pub const SCALAR_NAMES: [&str; N_FEATURES - HORSE_MOBILITY] = [
     "palace attacked",
     "near general pairs",
     "near general x missing guards",
+    "king danger",
 ];
 
 /// Piece kind names in `Role` order.
@@ -310,6 +318,7 @@ pub static XQ_WEIGHTS: [i32; N_FEATURES] = [
     -7, // palace attacked
     47, // near general pairs
     -7, // near general x missing guards
+    0, // king danger
 ];
 
 /// Weights, Janggi.
@@ -448,4 +457,5 @@ pub static JG_WEIGHTS: [i32; N_FEATURES] = [
     -7, // palace attacked
     11, // near general pairs
     -5, // near general x missing guards
+    0, // king danger
 ];

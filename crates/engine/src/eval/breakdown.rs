@@ -1,6 +1,7 @@
 //! The evaluation feature by feature: the counts a tuner fits weights to,
 //! and the term-by-term breakdown of the UCI `eval` command.
 
+use super::danger::DangerParts;
 use super::terms::{terms, Counts, Sink};
 use super::xq_scale;
 use crate::weights::*;
@@ -13,6 +14,22 @@ pub fn features(pos: &Position) -> Vec<i32> {
     let mut c = Counts([0; N_FEATURES]);
     terms(pos, &mut c);
     c.0.to_vec()
+}
+
+/// The parts of each side's attack on the enemy general (First's,
+/// Second's), before the danger's units weigh them.
+#[must_use]
+pub fn danger_parts(pos: &Position) -> [DangerParts; 2] {
+    struct Parts([DangerParts; 2]);
+    impl Sink for Parts {
+        fn add(&mut self, _: usize, _: usize, _: i32) {}
+        fn danger_parts(&mut self, color: usize, parts: &DangerParts) {
+            self.0[color] = *parts;
+        }
+    }
+    let mut p = Parts([DangerParts::default(); 2]);
+    terms(pos, &mut p);
+    p.0
 }
 
 /// Feature counts per side (First's, Second's).

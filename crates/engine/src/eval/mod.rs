@@ -7,13 +7,15 @@
 //! scaling), `breakdown` (feature counts and the term-by-term view).
 
 mod breakdown;
+mod danger;
 mod mobility;
 mod scale;
 mod terms;
 #[cfg(test)]
 mod tests;
 
-pub use breakdown::{breakdown, features, Term};
+pub use breakdown::{breakdown, danger_parts, features, Term};
+pub use danger::DangerParts;
 pub use scale::xq_scale;
 pub use terms::pst_index;
 

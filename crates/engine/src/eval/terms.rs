@@ -2,6 +2,7 @@
 //! handed to a sink that weighs them (play) or counts them (tuning, the
 //! breakdown).
 
+use super::danger::{king_danger, DangerInput, DangerParts, PalaceAttack};
 use super::decides_on_points;
 use super::mobility::*;
 use crate::params::{JG_VALUE, XQ_VALUE};
@@ -45,6 +46,16 @@ pub(super) trait Sink {
     /// The points each side's pieces of each kind attack (for tests).
     #[inline(always)]
     fn attacks(&mut self, _att: &[[u128; 8]; 2]) {}
+    /// Whether feature `f` counts at all (a costly feature whose weight is
+    /// zero need not be computed in play).
+    #[inline(always)]
+    fn wants(&self, _f: usize) -> bool {
+        true
+    }
+    /// The parts of the attack of side `color` on the enemy general (for
+    /// the UCI `eval` command).
+    #[inline(always)]
+    fn danger_parts(&mut self, _color: usize, _parts: &DangerParts) {}
 }
 
 pub(super) struct Sum<'a> {
@@ -56,6 +67,10 @@ impl Sink for Sum<'_> {
     #[inline(always)]
     fn add(&mut self, color: usize, f: usize, n: i32) {
         self.s[color] += self.w[f] * n;
+    }
+    #[inline(always)]
+    fn wants(&self, f: usize) -> bool {
+        self.w[f] != 0
     }
 }
 
@@ -100,6 +115,7 @@ pub(super) fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     // Points attacked by each side's pieces of each kind (own pieces
     // included: those are defended).
     let mut att_by = [[0u128; 8]; 2];
+    let mut palace_attack = PalaceAttack::default();
 
     for color in Color::ALL {
         for s in pos.occupied(color) {
@@ -169,6 +185,7 @@ pub(super) fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                 _ => att = steps[usize::from(ro - 1)][us][s],
             }
             att_by[us][ro as usize] |= att;
+            palace_attack.add(us, ro, att);
             if matches!(ro, CHARIOT | HORSE | CANNON | SOLDIER) && (f - ef).abs() <= 2 && (r - er).abs() <= 3
             {
                 let k = match ro {
@@ -246,6 +263,16 @@ pub(super) fn terms<S: Sink>(pos: &Position, sink: &mut S) {
             sink.add(us, SAFETY_ADVISOR + k, missing_a * a);
             sink.add(us, SAFETY_ELEPHANT + k, missing_e * a);
         }
+    }
+    if sink.wants(KING_DANGER) {
+        let input = DangerInput {
+            janggi,
+            slides,
+            att_by: &att_by,
+            attack: &palace_attack,
+            chariots: [count[0][CHARIOT as usize], count[1][CHARIOT as usize]],
+        };
+        king_danger(&b, pos, &input, sink);
     }
     if janggi && decides_on_points(pos) {
         sink.add(1, HAN_POINTS, 1);
