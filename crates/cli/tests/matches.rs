@@ -124,13 +124,18 @@ fn time_and_node_odds_give_each_engine_its_own_budget() {
         )
     };
     let (e1, e2) = (engine("one.log"), engine("two.log"));
-    let (stdout, _) = palace_match([
-        "--engine1",
-        e1.as_str(),
-        "--engine2",
-        e2.as_str(),
-        "--rules",
-        "janggi",
+    let odds_match = |args: &[&str]| {
+        let common = [
+            "--engine1",
+            e1.as_str(),
+            "--engine2",
+            e2.as_str(),
+            "--rules",
+            "janggi",
+        ];
+        palace_match(common.iter().chain(args))
+    };
+    let (stdout, _) = odds_match(&[
         "--games",
         "2",
         "--movetime",
@@ -154,13 +159,7 @@ fn time_and_node_odds_give_each_engine_its_own_budget() {
     gos_are("one.log", "go movetime 15", 8);
     gos_are("two.log", "go movetime 40", 8);
     // Node odds: each engine gets its own `go nodes`.
-    let (stdout, _) = palace_match([
-        "--engine1",
-        e1.as_str(),
-        "--engine2",
-        e2.as_str(),
-        "--rules",
-        "janggi",
+    let (stdout, _) = odds_match(&[
         "--games",
         "1",
         "--nodes",

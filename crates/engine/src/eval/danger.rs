@@ -22,6 +22,7 @@
 use super::mobility::*;
 use super::terms::Sink;
 use crate::weights::KING_DANGER;
+use palace_rules::attacks::horse_attackers;
 use palace_rules::{Color, Position};
 
 /// Danger units per piece that attacks a point of the enemy palace, by
@@ -124,33 +125,15 @@ impl DangerParts {
     }
 }
 
-/// Points from which a horse would attack the point (`f`, `r`): each of
-/// the eight leaps back from it, where the horse's leg point is empty.
-fn horse_checks(b: &Board, f: i32, r: i32) -> u128 {
+/// Points from which a horse would attack the point `g`: the rules'
+/// horse-attacker table (the one check detection reads), where the
+/// horse's leg point is empty.
+fn horse_checks(b: &Board, g: usize) -> u128 {
+    let t = horse_attackers(g);
     let mut set = 0u128;
-    for (df, dr) in [
-        (1, 2),
-        (-1, 2),
-        (1, -2),
-        (-1, -2),
-        (2, 1),
-        (2, -1),
-        (-2, 1),
-        (-2, -1),
-    ] {
-        let (pf, pr) = (f + df, r + dr);
-        if b.at(pf, pr).is_none() {
-            continue;
-        }
-        // The leg is the point next to the horse towards the target, on
-        // the long side of the leap.
-        let (lf, lr) = if dr.abs() == 2 {
-            (pf, pr - dr.signum())
-        } else {
-            (pf - df.signum(), pr)
-        };
-        if b.at(lf, lr).is_some_and(|o| o.is_empty()) {
-            set |= POINT[(pr * 9 + pf) as usize];
+    for k in 0..usize::from(t.len) {
+        if b.sq[usize::from(t.b1[k])].is_empty() {
+            set |= POINT[usize::from(t.to[k])];
         }
     }
     set
@@ -165,8 +148,7 @@ fn check_points(b: &Board, g: usize, us: usize, janggi: bool, slides: bool) -> [
     chariot_mobility(b, g, us, janggi, &mut rays);
     let mut screens = 0u128;
     cannon_mobility(b, g, us, janggi, slides, &mut screens);
-    let (f, r) = (i32::from(FILE_RANK[g].0), i32::from(FILE_RANK[g].1));
-    [rays, screens, horse_checks(b, f, r)]
+    [rays, screens, horse_checks(b, g)]
 }
 
 /// The board's facts the danger reads, gathered by the evaluation's
@@ -318,15 +300,7 @@ mod tests {
         // Black's general on e9 (index 76): d7 (index 57) checks over d8.
         let g = open.general(Color::Second).index();
         let d7 = POINT[57];
-        let b = Board::of(&open);
-        assert_ne!(
-            horse_checks(&b, i32::from(FILE_RANK[g].0), i32::from(FILE_RANK[g].1)) & d7,
-            0
-        );
-        let b = Board::of(&blocked);
-        assert_eq!(
-            horse_checks(&b, i32::from(FILE_RANK[g].0), i32::from(FILE_RANK[g].1)) & d7,
-            0
-        );
+        assert_ne!(horse_checks(&Board::of(&open), g) & d7, 0);
+        assert_eq!(horse_checks(&Board::of(&blocked), g) & d7, 0);
     }
 }

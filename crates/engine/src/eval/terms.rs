@@ -116,6 +116,8 @@ pub(super) fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     // included: those are defended).
     let mut att_by = [[0u128; 8]; 2];
     let mut palace_attack = PalaceAttack::default();
+    // The king danger costs work only where it counts (weight 0 in play).
+    let danger = sink.wants(KING_DANGER);
 
     for color in Color::ALL {
         for s in pos.occupied(color) {
@@ -185,7 +187,9 @@ pub(super) fn terms<S: Sink>(pos: &Position, sink: &mut S) {
                 _ => att = steps[usize::from(ro - 1)][us][s],
             }
             att_by[us][ro as usize] |= att;
-            palace_attack.add(us, ro, att);
+            if danger {
+                palace_attack.add(us, ro, att);
+            }
             if matches!(ro, CHARIOT | HORSE | CANNON | SOLDIER) && (f - ef).abs() <= 2 && (r - er).abs() <= 3
             {
                 let k = match ro {
@@ -264,7 +268,7 @@ pub(super) fn terms<S: Sink>(pos: &Position, sink: &mut S) {
             sink.add(us, SAFETY_ELEPHANT + k, missing_e * a);
         }
     }
-    if sink.wants(KING_DANGER) {
+    if danger {
         let input = DangerInput {
             janggi,
             slides,
