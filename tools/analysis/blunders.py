@@ -14,11 +14,10 @@ usage: blunders.py MATCH.log OPENINGS.txt VARIANT [MAX_GAMES] [DEPTH]
 
 Needs /usr/games/fairy-stockfish (Debian package fairy-stockfish).
 """
-import re
-import subprocess
 import sys
 
 import matchlog
+from fsf import Fsf
 
 
 def main():
@@ -29,38 +28,10 @@ def main():
     depth = int(sys.argv[5]) if len(sys.argv) > 5 else 11
     book = [line.split('#')[0].strip() for line in open(openings)]
     book = [b for b in book if b]
-    fsf = subprocess.Popen(['/usr/games/fairy-stockfish'], stdin=subprocess.PIPE,
-                           stdout=subprocess.PIPE, text=True, bufsize=1)
-
-    def send(line):
-        fsf.stdin.write(line + '\n')
-
-    def until(prefix):
-        lines = []
-        while True:
-            line = fsf.stdout.readline()
-            if not line:
-                sys.exit('fairy-stockfish stopped')
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
-
-    send('uci')
-    until('uciok')
-    send(f'setoption name UCI_Variant value {variant}')
-    send('isready')
-    until('readyok')
+    fsf = Fsf(variant, depth)
 
     def score(fen, moves):
-        send(f'position fen {fen}' + (f' moves {" ".join(moves)}' if moves else ''))
-        send(f'go depth {depth}')
-        last = None
-        for line in until('bestmove'):
-            m = re.search(r'score (cp|mate) (-?\d+)', line)
-            if m:
-                v = int(m.group(2))
-                last = v if m.group(1) == 'cp' else (10000 if v > 0 else -10000)
-        return last
+        return fsf.search(fen, moves)[0]
 
     seen = 0
     for game in matchlog.games(log):

@@ -2,8 +2,9 @@
 
     python3 -m unittest discover -s tools/analysis -v
 
-The material tests need pyffish and are skipped without it; the others use
-only the standard library.
+The material tests need pyffish and are skipped without it; the moveloss and
+blunders runs need Debian's fairy-stockfish too (.ci/run installs both);
+the others use only the standard library.
 """
 import contextlib
 import io
@@ -17,7 +18,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import compare  # noqa: E402
 import figure  # noqa: E402
+import fsf  # noqa: E402
 import matchlog  # noqa: E402
+import moveloss  # noqa: E402
 
 try:
     import pyffish  # noqa: F401
@@ -197,6 +200,81 @@ class MaterialTest(unittest.TestCase):
                                  capture_output=True, text=True, check=True).stdout
         self.assertIn('game 1: 0 (resign adjudication, 3 plies): 0 0 0 2', out)
         self.assertIn('lost 1, of them ahead by >= 2 for >= 1 plies: 1', out)
+
+
+class MoveLossTest(unittest.TestCase):
+    def test_reads_pieces_by_point(self):
+        self.assertEqual(moveloss.piece_at(JANGGI, 'a10'), 'r')
+        self.assertEqual(moveloss.piece_at(JANGGI, 'e2'), 'k')
+        self.assertEqual(moveloss.piece_at(JANGGI, 'b3'), 'c')
+        self.assertEqual(moveloss.piece_at(JANGGI, 'e5'), '.')
+        self.assertEqual(moveloss.piece_at(JANGGI, 'i4'), 'p')
+        with self.assertRaises(ValueError):
+            moveloss.piece_at(JANGGI, 'j4')
+        with self.assertRaises(ValueError):
+            moveloss.piece_at('9/9 w', 'a1')
+
+    def test_kinds_of_move(self):
+        self.assertEqual(moveloss.move_kind(JANGGI, 'b1c3'), ('horse', 'quiet'))
+        self.assertEqual(moveloss.move_kind(JANGGI, 'e2e2'), ('general', 'pass'))
+        # The chariot on a1 onto Cho's own horse is not a move, but the
+        # kind reads the board only: a piece on the target is a capture.
+        self.assertEqual(moveloss.move_kind(JANGGI, 'a1b1'), ('chariot', 'capture'))
+        self.assertEqual(moveloss.move_kind(JANGGI, 'a10a9'), ('chariot', 'quiet'))
+        with self.assertRaises(ValueError):
+            moveloss.move_kind(JANGGI, 'e5e6')
+        with self.assertRaises(ValueError):
+            moveloss.move_kind(JANGGI, 'pass')
+
+    def test_loss_is_the_score_given_away(self):
+        # +80 before, the opponent then at +20: 100 cp given away.
+        self.assertEqual(moveloss.loss(80, 20), 100)
+        # A move the judge likes better than its own best loses nothing.
+        self.assertEqual(moveloss.loss(80, -120), 0)
+
+    @unittest.skipUnless(material and os.access(fsf.FSF, os.X_OK), 'needs pyffish and fairy-stockfish')
+    def test_judges_each_move_of_the_chosen_engine(self):
+        with tempfile.TemporaryDirectory() as d:
+            # Engine 1 has Cho (first): plies 0 and 2 are its moves, the
+            # second a soldier capture.
+            log = write_log(d, 'm.log', [game_line(1, '1', True, moves='e4e5 e7e6 e5e6 a7a6')])
+            script = os.path.join(HERE, 'moveloss.py')
+            run = lambda *a: subprocess.run([sys.executable, script, log, 'janggi', '--depth', '3',
+                                             '--plies', '0:4', *a],
+                                            capture_output=True, text=True, check=True).stdout
+            one, two = run(), run('--engine', '2')
+        self.assertRegex(one, r'kind capture +moves +1 ')
+        self.assertRegex(one, r'kind quiet +moves +1 ')
+        self.assertRegex(one, r'piece soldier +moves +2 ')
+        self.assertTrue(one.startswith('engine 1, Fairy-Stockfish depth 3, plies 0-4'))
+        # Han's e7e6 and a7a6: two quiet soldier moves.
+        self.assertTrue(two.startswith('engine 2'))
+        self.assertRegex(two, r'kind quiet +moves +2 ')
+        self.assertNotIn('capture', two)
+
+    def test_bad_arguments_are_refused(self):
+        script = os.path.join(HERE, 'moveloss.py')
+        for args, message in ((['x.log', 'chess'], 'invalid choice'),
+                              (['x.log', 'janggi', '--plies', '9:3'], 'LO < HI')):
+            r = subprocess.run([sys.executable, script, *args], capture_output=True, text=True)
+            self.assertNotEqual(r.returncode, 0)
+            self.assertIn(message, r.stderr)
+
+
+class BlundersTest(unittest.TestCase):
+    @unittest.skipUnless(os.access(fsf.FSF, os.X_OK), 'needs fairy-stockfish')
+    def test_scores_the_lost_games_only(self):
+        with tempfile.TemporaryDirectory() as d:
+            log = write_log(d, 'm.log', [game_line(1, '0', True, moves='e4e5 e7e6 e5e6'),
+                                         game_line(2, '1', True)])
+            book = write_log(d, 'book.txt', ['# starts are in the log'])
+            out = subprocess.run([sys.executable, os.path.join(HERE, 'blunders.py'), log, book, 'janggi', '5', '3'],
+                                 capture_output=True, text=True, check=True).stdout
+        # Only the lost game, scored before each of Palace's two moves.
+        lines = out.splitlines()
+        self.assertEqual(len(lines), 2)
+        self.assertRegex(lines[0], r'^game 1 \(resign adjudication, 3 plies\): -?\d+$')
+        self.assertTrue(lines[1].startswith('  drops: '))
 
 
 if __name__ == '__main__':
