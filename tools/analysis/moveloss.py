@@ -127,7 +127,10 @@ def main():
             if move != best and before is not None:
                 after, _ = fsf.search(fen, game.moves[:k + 1])
                 lost = loss(before, after) if after is not None else 0
-            piece, kind = move_kind(pyffish.get_fen(args.variant, fen, game.moves[:k]), move)
+            try:
+                piece, kind = move_kind(pyffish.get_fen(args.variant, fen, game.moves[:k]), move)
+            except ValueError as e:
+                sys.exit(f'{args.log}: game {game.number} ply {k}: {e}')
             if args.worst is not None and lost >= args.worst:
                 print(f'game {game.number} ply {k}: {piece} {move} loses {lost} '
                       f'(before {before}, best {best})', flush=True)

@@ -252,6 +252,16 @@ class MoveLossTest(unittest.TestCase):
         self.assertRegex(two, r'kind quiet +moves +2 ')
         self.assertNotIn('capture', two)
 
+    @unittest.skipUnless(material and os.access(fsf.FSF, os.X_OK), 'needs pyffish and fairy-stockfish')
+    def test_a_move_from_an_empty_point_is_refused_with_its_place(self):
+        with tempfile.TemporaryDirectory() as d:
+            log = write_log(d, 'm.log', [game_line(7, '1', True, moves='e5e6 e7e6')])
+            r = subprocess.run([sys.executable, os.path.join(HERE, 'moveloss.py'), log, 'janggi',
+                                '--depth', '2', '--plies', '0:2'], capture_output=True, text=True)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn('game 7 ply 0: e5e6: no piece on e5', r.stderr)
+        self.assertNotIn('Traceback', r.stderr)
+
     def test_bad_arguments_are_refused(self):
         script = os.path.join(HERE, 'moveloss.py')
         for args, message in ((['x.log', 'chess'], 'invalid choice'),
