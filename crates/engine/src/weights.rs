@@ -77,8 +77,8 @@ pub const NEAR_X_MISSING: usize = PALACE_ATTACKED + 2;
 /// (`eval::danger`): pieces bearing on its palace, palace points only the
 /// general covers, kinds of piece with a safe or an unsafe check, no
 /// chariot left. Weight 0 in both tables, where it is not computed: with
-/// weight 1 in Janggi (bench 652,058) its lead over the table without it
-/// at 370,000 / 170,000 nodes against Fairy-Stockfish was within the noise
+/// weight 1 in Janggi (bench 652,058) no screen against Fairy-Stockfish
+/// told it from the table without it once its speed cost was charged
 /// (docs/engine-log.md).
 pub const KING_DANGER: usize = PALACE_ATTACKED + 3;
 /// Number of features.

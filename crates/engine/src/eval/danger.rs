@@ -14,10 +14,13 @@
 //! The units were fitted to Fairy-Stockfish's depth-12 scores and the
 //! results of Palace's 1 s games against it (`tools/tune/fit_danger.py`);
 //! they came out close to Stockfish 11's own (safe checks 108 / 79 / 63,
-//! no queen -87). The feature's weight is 0 in both tables for now: at
-//! weight 1 it scored 55.9% against the baseline's 50.6% in a screen
-//! against Fairy-Stockfish, too few games to tell (docs/engine-log.md), so
-//! play does not compute it.
+//! no queen -87). The feature's weight is 0 in both tables, so play does
+//! not compute it: at weight 1 in Janggi it scored above the table
+//! without it in two fixed-node screens against Fairy-Stockfish, but it
+//! costs about 6% of Palace's nodes per second in Janggi game positions,
+//! and with its nodes cut by 12% (the cost as first measured) it scored
+//! below (docs/engine-log.md, 2026-12-05). None of the three differences
+//! is significant.
 
 use super::mobility::*;
 use super::terms::Sink;
@@ -142,12 +145,66 @@ fn horse_checks(b: &Board, g: usize) -> u128 {
 /// The points from which each kind (chariot, cannon, horse) of the enemy
 /// of `us` would check `us`'s general on `g`: seen from the general, as
 /// the chariot's and the cannon's moves are symmetric (the horse's leg is
-/// not, see `horse_checks`).
-fn check_points(b: &Board, g: usize, us: usize, janggi: bool, slides: bool) -> [u128; 3] {
-    let mut rays = 0u128;
-    chariot_mobility(b, g, us, janggi, &mut rays);
-    let mut screens = 0u128;
-    cannon_mobility(b, g, us, janggi, slides, &mut screens);
+/// not, see `horse_checks`). The points are what `chariot_mobility` and
+/// `cannon_mobility` from `g` would mark as attacked; one walk along each
+/// line serves both, as the chariot's first piece is the cannon's screen
+/// (the danger's whole cost in play is in this function and the piece
+/// loop's palace counts).
+fn check_points(b: &Board, g: usize, janggi: bool) -> [u128; 3] {
+    let occ = b.occ;
+    let (mut rays, mut screens) = (0u128, 0u128);
+    for d in 0..4 {
+        let ray = line_sets(g)[d];
+        let blockers = ray & occ;
+        if blockers == 0 {
+            rays |= ray;
+            continue;
+        }
+        let screen = first_on_ray(blockers, d);
+        let beyond = line_sets(screen)[d];
+        rays |= ray ^ beyond;
+        // A Janggi cannon does not jump a cannon.
+        if janggi && role(b.sq[screen]) == CANNON {
+            continue;
+        }
+        let blockers = beyond & occ;
+        if blockers == 0 {
+            screens |= beyond;
+            continue;
+        }
+        let t = first_on_ray(blockers, d);
+        screens |= beyond ^ line_sets(t)[d] ^ POINT[t];
+        // Nor does it take one.
+        if !(janggi && role(b.sq[t]) == CANNON) {
+            screens |= POINT[t];
+        }
+    }
+    if janggi {
+        for d in 0..4 {
+            let mut screened = false;
+            for &t in palace_line(g, d) {
+                let m = POINT[usize::from(t)];
+                let c = b.sq[usize::from(t)];
+                if !screened {
+                    rays |= m;
+                    if c.is_empty() {
+                        continue;
+                    }
+                    if role(c) == CANNON {
+                        break;
+                    }
+                    screened = true;
+                } else {
+                    if c.is_empty() || role(c) != CANNON {
+                        screens |= m;
+                    }
+                    if !c.is_empty() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
     [rays, screens, horse_checks(b, g)]
 }
 
@@ -155,9 +212,10 @@ fn check_points(b: &Board, g: usize, us: usize, janggi: bool, slides: bool) -> [
 /// piece loop.
 pub(super) struct DangerInput<'a> {
     pub(super) janggi: bool,
-    pub(super) slides: bool,
     /// Points attacked by each side's pieces of each kind.
     pub(super) att_by: &'a [[u128; 8]; 2],
+    /// Points attacked by each side.
+    pub(super) all: &'a [u128; 2],
     pub(super) attack: &'a PalaceAttack,
     /// Each side's chariot count.
     pub(super) chariots: [i32; 2],
@@ -168,13 +226,13 @@ fn parts(b: &Board, pos: &Position, input: &DangerInput, color: Color) -> Danger
     let us = color.index();
     let them = us ^ 1;
     let att_by = input.att_by;
-    let mine = att_by[us].iter().fold(0u128, |a, &x| a | x);
+    let mine = input.all[us];
     // Covered by a defender other than the general itself.
     let defended = att_by[us][2..].iter().fold(0u128, |a, &x| a | x);
-    let theirs = att_by[them].iter().fold(0u128, |a, &x| a | x);
+    let theirs = input.all[them];
     let open = !b.own[them];
     let safe = open & !mine;
-    let points = check_points(b, pos.general(color).index(), us, input.janggi, input.slides);
+    let points = check_points(b, pos.general(color).index(), input.janggi);
     let mut p = DangerParts {
         attackers: input.attack.attackers[them],
         weak_points: (theirs & PALACE[us] & !defended).count_ones() as i32,
@@ -234,9 +292,8 @@ mod tests {
                     continue;
                 }
                 let color = pos.turn();
-                let us = color.index();
                 let g = pos.general(color);
-                let points = check_points(&Board::of(&pos), g.index(), us, janggi, rules.cannon_slides);
+                let points = check_points(&Board::of(&pos), g.index(), janggi);
                 for (k, role) in [Role::Chariot, Role::Cannon, Role::Horse].into_iter().enumerate() {
                     for (s, &bit) in POINT.iter().enumerate() {
                         let mut setup: Setup = pos.to_setup();

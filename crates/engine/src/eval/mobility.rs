@@ -145,7 +145,7 @@ static LINES: [[u128; 8]; 90] = {
 
 /// The lines from `s` as sets.
 #[inline(always)]
-fn line_sets(s: usize) -> &'static [u128; 8] {
+pub(super) fn line_sets(s: usize) -> &'static [u128; 8] {
     &LINES[s]
 }
 

@@ -271,8 +271,8 @@ pub(super) fn terms<S: Sink>(pos: &Position, sink: &mut S) {
     if danger {
         let input = DangerInput {
             janggi,
-            slides,
             att_by: &att_by,
+            all: &all,
             attack: &palace_attack,
             chariots: [count[0][CHARIOT as usize], count[1][CHARIOT as usize]],
         };
