@@ -2,12 +2,13 @@
 
     python3 -m unittest discover -s tools/analysis -v
 
-The material tests need pyffish and are skipped without it; the moveloss and
-blunders runs need Debian's fairy-stockfish too (.ci/run installs both);
+The material tests need pyffish and are skipped without it; the moveloss,
+blunders and choicebench runs need Debian's fairy-stockfish too (.ci/run installs both);
 the others use only the standard library.
 """
 import contextlib
 import io
+import json
 import os
 import subprocess
 import sys
@@ -16,6 +17,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import choicebench  # noqa: E402
 import compare  # noqa: E402
 import figure  # noqa: E402
 import fsf  # noqa: E402
@@ -285,6 +287,109 @@ class BlundersTest(unittest.TestCase):
         self.assertEqual(len(lines), 2)
         self.assertRegex(lines[0], r'^game 1 \(resign adjudication, 3 plies\): -?\d+$')
         self.assertTrue(lines[1].startswith('  drops: '))
+
+
+# A UCI engine that always answers with a move a Janggi start cannot play
+# (the chariot on a1 through its own soldier on a4).
+FAKE_ENGINE = """
+import sys
+for line in sys.stdin:
+    word = line.split()[0] if line.split() else ''
+    if word == 'uci':
+        print('uciok', flush=True)
+    elif word == 'isready':
+        print('readyok', flush=True)
+    elif word == 'go':
+        print('bestmove a1a9', flush=True)
+    elif word == 'quit':
+        break
+"""
+
+
+class ChoiceBenchTest(unittest.TestCase):
+    script = os.path.join(HERE, 'choicebench.py')
+
+    def run_script(self, *args, check=True):
+        return subprocess.run([sys.executable, self.script, *args], capture_output=True, text=True,
+                              check=check)
+
+    def test_loss_and_summary(self):
+        self.assertEqual(choicebench.loss(80, 20), 100)
+        self.assertEqual(choicebench.loss(80, -120), 0)
+        s = choicebench.summary([0, 0, 60, 150], agreed=2)
+        self.assertEqual(s['positions'], 4)
+        self.assertEqual(s['agreement'], 0.5)
+        self.assertEqual(s['mean_loss'], 52.5)
+        self.assertEqual(s['loss_50'], 0.5)
+        self.assertEqual(s['loss_100'], 0.25)
+
+    @unittest.skipUnless(material and os.access(fsf.FSF, os.X_OK), 'needs pyffish and fairy-stockfish')
+    def test_labels_resumes_and_scores_an_engine(self):
+        with tempfile.TemporaryDirectory() as d:
+            # Engine 1 has Cho: its positions are plies 0, 2 and 4.
+            log = write_log(d, 'm.log', [game_line(1, '1', True, moves='e4e5 e7e6 e5e6 a7a6 a4b4 i7h7')])
+            path = os.path.join(d, 'set.json')
+            lab = ('label', log, 'janggi', path, '--depth', '3', '--plies', '0:6', '--every', '1')
+            first = self.run_script(*lab)
+            self.assertIn('3 positions, depth 3', first.stdout)
+            self.assertEqual(first.stderr.count('position '), 3)
+            with open(path) as f:
+                data = json.load(f)
+            self.assertEqual([p['ply'] for p in data['positions']], [0, 2, 4])
+            self.assertEqual(data['positions'][0]['fen'], JANGGI)
+            for p in data['positions']:
+                self.assertIn(p['best'], pyffish.legal_moves('janggi', p['fen'], []))
+            # Run again: nothing left to label, nothing added twice.
+            again = self.run_script(*lab)
+            self.assertEqual(again.stderr.count('position '), 0)
+            self.assertIn('3 positions, depth 3', again.stdout)
+            # Make the judge's move one no engine plays (a pass), so the
+            # engine's move is judged and its score kept.
+            data['positions'][0]['best'] = 'e9e9'
+            with open(path, 'w') as f:
+                json.dump(data, f)
+            sc = ('score', path, '--engine-cmd', fsf.FSF, '--nodes', '2000', '--list')
+            one = self.run_script(*sc).stdout
+            with open(path) as f:
+                kept = json.load(f)['positions'][0]['after']
+            self.assertEqual(len(kept), 1)
+            self.assertRegex(one, r'game 1 ply 0: \S+ \(judge e9e9\) loses \d+')
+            self.assertRegex(one, r"judge's move \d+\.\d%  mean loss \d+\.\d cp")
+            self.assertIn('3 positions of m.log', one)
+            # Deterministic: the same engine and nodes give the same figures.
+            self.assertEqual(self.run_script(*sc).stdout, one)
+
+    @unittest.skipUnless(material and os.access(fsf.FSF, os.X_OK), 'needs pyffish and fairy-stockfish')
+    def test_bad_sets_engines_and_arguments_are_refused(self):
+        with tempfile.TemporaryDirectory() as d:
+            bad = write_log(d, 'bad.json', ['{"variant": "janggi"'])
+            r = self.run_script('score', bad, check=False)
+            self.assertNotEqual(r.returncode, 0)
+            self.assertIn('not a position set', r.stderr)
+            self.assertNotIn('Traceback', r.stderr)
+            path = os.path.join(d, 'set.json')
+            with open(path, 'w') as f:
+                json.dump({'variant': 'janggi', 'depth': 3, 'source': 'x',
+                           'positions': [{'game': 1, 'ply': 0, 'fen': JANGGI, 'score': 0,
+                                          'best': 'b1c3', 'after': {}}]}, f)
+            # Another depth into the same file is refused, the file untouched.
+            log = write_log(d, 'm.log', [game_line(1, '1', True)])
+            r = self.run_script('label', log, 'janggi', path, '--depth', '4', check=False)
+            self.assertNotEqual(r.returncode, 0)
+            self.assertIn('labelled for janggi at depth 3', r.stderr)
+            # An engine playing an illegal move is named with the position.
+            fake = write_log(d, 'fake.py', [FAKE_ENGINE])
+            r = self.run_script('score', path, '--engine-cmd', f'{sys.executable} {fake}', check=False)
+            self.assertNotEqual(r.returncode, 0)
+            self.assertIn('illegal move a1a9 in game 1 ply 0', r.stderr)
+            self.assertNotIn('Traceback', r.stderr)
+            with open(path) as f:
+                self.assertEqual(json.load(f)['positions'][0]['after'], {})
+        for args, message in ((['score', 'x.json', '--nodes', '0'], 'at least 1'),
+                              (['label', 'x.log', 'janggi', 'y.json', '--plies', '9:3'], 'LO < HI')):
+            r = self.run_script(*args, check=False)
+            self.assertNotEqual(r.returncode, 0)
+            self.assertIn(message, r.stderr)
 
 
 if __name__ == '__main__':
