@@ -38,6 +38,7 @@ pyffish (`pip install pyffish`). At depth 16 Fairy-Stockfish takes a few
 seconds a Janggi position on one core.
 """
 import argparse
+import fcntl
 import json
 import os
 import shlex
@@ -101,6 +102,22 @@ def write_set(path: str, data: dict):
     with open(tmp, 'w') as f:
         json.dump(data, f, indent=1)
     os.replace(tmp, path)
+
+
+def save_judged(path: str, data: dict):
+    """Adds the moves judged in `data` to the set file, keeping those other
+    runs on the same set added meanwhile (two builds may be scored on one
+    set side by side): under a lock, the file is read again and merged."""
+    with open(path + '.lock', 'w') as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        current = read_set(path)
+        judged = {(p['game'], p['ply']): p['after'] for p in data['positions']}
+        for p in current['positions']:
+            mine = judged.get((p['game'], p['ply']))
+            if mine is not None:
+                p['after'].update(mine)
+                mine.update(p['after'])
+        write_set(path, current)
 
 
 def judge(fsf: Fsf, fen: str, moves: list) -> tuple:
@@ -217,7 +234,7 @@ def score(args):
                 if after is None:
                     sys.exit(f'game {p["game"]} ply {p["ply"]}: the judge gave no score after {move}')
                 p['after'][move] = after
-                write_set(args.set, data)
+                save_judged(args.set, data)
             lost = loss(p['score'], p['after'][move])
         losses.append(lost)
         if args.list:

@@ -323,6 +323,20 @@ class ChoiceBenchTest(unittest.TestCase):
         self.assertEqual(s['loss_50'], 0.5)
         self.assertEqual(s['loss_100'], 0.25)
 
+    def test_moves_judged_by_two_runs_on_one_set_are_all_kept(self):
+        position = {'game': 1, 'ply': 0, 'fen': JANGGI, 'score': 0, 'best': 'b1c3', 'after': {}}
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, 'set.json')
+            on_disk = {'variant': 'janggi', 'depth': 3, 'positions': [dict(position, after={'a4b4': 10})]}
+            choicebench.write_set(path, on_disk)
+            # This run read the set before the other run judged a4b4.
+            mine = {'variant': 'janggi', 'depth': 3, 'positions': [dict(position, after={'c4d4': -5})]}
+            choicebench.save_judged(path, mine)
+            with open(path) as f:
+                saved = json.load(f)['positions'][0]['after']
+        self.assertEqual(saved, {'a4b4': 10, 'c4d4': -5})
+        self.assertEqual(mine['positions'][0]['after'], saved)
+
     @unittest.skipUnless(material and os.access(fsf.FSF, os.X_OK), 'needs pyffish and fairy-stockfish')
     def test_labels_resumes_and_scores_an_engine(self):
         with tempfile.TemporaryDirectory() as d:
