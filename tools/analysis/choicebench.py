@@ -27,7 +27,9 @@ score  has the engine (default `target/release/palace uci`) choose a move
        score is kept in SET.json for later runs. Prints the share of
        positions where the engine chose the judge's move, the mean loss
        (the judge's score of the position minus its score after the move,
-       never below 0) and the share losing 50 and 100 cp or more.
+       never below 0; also with each loss capped at 300 cp, as one move
+       into a mate outweighs dozens of ordinary ones) and the share
+       losing 50 and 100 cp or more.
 
 The judge favours moves it would play itself, so the loss measures
 distance from Fairy-Stockfish's choices, not strength; compare builds by
@@ -49,6 +51,9 @@ import matchlog
 from fsf import Fsf
 
 MATE = 3000
+# Losses above this count as this much in the capped mean: one move into a
+# mate (3000) would otherwise outweigh dozens of ordinary choices.
+CAP = 300
 
 
 def plies(text: str) -> tuple:
@@ -77,6 +82,7 @@ def summary(losses: list, agreed: int) -> dict:
         'positions': n,
         'agreement': agreed / n,
         'mean_loss': sum(losses) / n,
+        'capped_mean': sum(min(x, CAP) for x in losses) / n,
         'loss_50': sum(x >= 50 for x in losses) / n,
         'loss_100': sum(x >= 100 for x in losses) / n,
     }
@@ -243,6 +249,7 @@ def score(args):
     print(f'{args.engine_cmd}, go nodes {args.nodes}; judge depth {data["depth"]}, '
           f'{s["positions"]} positions of {data.get("source", args.set)}')
     print(f'judge\'s move {100 * s["agreement"]:.1f}%  mean loss {s["mean_loss"]:.1f} cp  '
+          f'capped at {CAP} {s["capped_mean"]:.1f} cp  '
           f'loss >= 50 {100 * s["loss_50"]:.1f}%  loss >= 100 {100 * s["loss_100"]:.1f}%')
 
 

@@ -322,6 +322,9 @@ class ChoiceBenchTest(unittest.TestCase):
         self.assertEqual(s['mean_loss'], 52.5)
         self.assertEqual(s['loss_50'], 0.5)
         self.assertEqual(s['loss_100'], 0.25)
+        s = choicebench.summary([0, 3000], agreed=1)
+        self.assertEqual(s['capped_mean'], choicebench.CAP / 2)
+        self.assertEqual(s['mean_loss'], 1500)
 
     def test_moves_judged_by_two_runs_on_one_set_are_all_kept(self):
         position = {'game': 1, 'ply': 0, 'fen': JANGGI, 'score': 0, 'best': 'b1c3', 'after': {}}
@@ -368,7 +371,7 @@ class ChoiceBenchTest(unittest.TestCase):
                 kept = json.load(f)['positions'][0]['after']
             self.assertEqual(len(kept), 1)
             self.assertRegex(one, r'game 1 ply 0: \S+ \(judge e9e9\) loses \d+')
-            self.assertRegex(one, r"judge's move \d+\.\d%  mean loss \d+\.\d cp")
+            self.assertRegex(one, r"judge's move \d+\.\d%  mean loss \d+\.\d cp  capped at 300 \d+\.\d cp")
             self.assertIn('3 positions of m.log', one)
             # Deterministic: the same engine and nodes give the same figures.
             self.assertEqual(self.run_script(*sc).stdout, one)
