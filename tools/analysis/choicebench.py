@@ -141,6 +141,13 @@ def label(args):
         import pyffish
     except ImportError:
         sys.exit('needs pyffish: pip install pyffish')
+    # One label run per set: a second one would write over the first's
+    # positions. The lock is the one `score` takes to add judged moves.
+    lock = open(args.set + '.lock', 'w')
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        sys.exit(f'{args.set} is in use by another choicebench run; wait for it to end')
     if os.path.exists(args.set):
         data = read_set(args.set)
         if (data['variant'], data['depth']) != (args.variant, args.depth):

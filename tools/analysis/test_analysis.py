@@ -7,6 +7,7 @@ blunders and choicebench runs need Debian's fairy-stockfish too (.ci/run install
 the others use only the standard library.
 """
 import contextlib
+import fcntl
 import io
 import json
 import os
@@ -394,6 +395,12 @@ class ChoiceBenchTest(unittest.TestCase):
             r = self.run_script('label', log, 'janggi', path, '--depth', '4', check=False)
             self.assertNotEqual(r.returncode, 0)
             self.assertIn('labelled for janggi at depth 3', r.stderr)
+            # A set in use by another run is refused, not written over.
+            with open(path + '.lock', 'w') as held:
+                fcntl.flock(held, fcntl.LOCK_EX)
+                r = self.run_script('label', log, 'janggi', path, '--depth', '3', check=False)
+            self.assertNotEqual(r.returncode, 0)
+            self.assertIn('in use by another choicebench run', r.stderr)
             # An engine playing an illegal move is named with the position.
             fake = write_log(d, 'fake.py', [FAKE_ENGINE])
             r = self.run_script('score', path, '--engine-cmd', f'{sys.executable} {fake}', check=False)
