@@ -52,6 +52,7 @@ import sys
 
 import matchlog
 from fsf import Fsf
+from moveloss import loss, plies
 
 MATE = 3000
 # Losses above this count as this much in the capped mean: one move into a
@@ -59,23 +60,10 @@ MATE = 3000
 CAP = 300
 
 
-def plies(text: str) -> tuple:
-    parts = text.split(':')
-    if len(parts) != 2 or not all(p.isdigit() for p in parts) or int(parts[0]) >= int(parts[1]):
-        raise argparse.ArgumentTypeError(f'{text}: want LO:HI with LO < HI')
-    return int(parts[0]), int(parts[1])
-
-
 def positive(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f'{text}: want a whole number of at least 1')
     return int(text)
-
-
-def loss(before: int, after: int) -> int:
-    """Centipawns given away: `before` is the mover's score of the
-    position, `after` the opponent's score once the move is played."""
-    return max(0, before + after)
 
 
 def summary(losses: list, agreed: int) -> dict:
@@ -163,10 +151,7 @@ def label(args):
         if n >= args.games:
             break
         start = matchlog.start_fen(game, None)
-        mover = 0 if game.engine1_first == (start.split()[1] == 'w') else 1
-        if args.engine == 2:
-            mover ^= 1
-        own = [k for k in range(lo, min(hi, len(game.moves))) if k % 2 == mover]
+        own = matchlog.engine_plies(game, start, args.engine, lo, hi)
         wanted += [(game, start, k) for k in own[::args.every]]
     fsf = Fsf(args.variant, args.depth, mate=MATE, hash_mb=64)
     for i, (game, start, k) in enumerate(wanted):

@@ -56,3 +56,12 @@ def start_fen(game: Game, book: Optional[list]) -> str:
     if not book:
         sys.exit(f'game {game.number} names no start position; give the openings book')
     return book[((game.number - 1) // 2) % len(book)]
+
+
+def engine_plies(game: Game, start: str, engine: int, lo: int, hi: int) -> list:
+    """The plies from `lo` up to `hi` (not included) at which engine 1 or
+    2 was to move in `game`, which began from the FEN `start`."""
+    mover = 0 if game.engine1_first == (start.split()[1] == 'w') else 1
+    if engine == 2:
+        mover ^= 1
+    return [k for k in range(lo, min(hi, len(game.moves))) if k % 2 == mover]

@@ -114,13 +114,7 @@ def main():
         if n >= args.games:
             break
         fen = matchlog.start_fen(game, None)
-        # Engine 1 moves at the plies of the side it has.
-        mover = 0 if game.engine1_first == (fen.split()[1] == 'w') else 1
-        if args.engine == 2:
-            mover ^= 1
-        for k in range(lo, min(hi, len(game.moves))):
-            if k % 2 != mover:
-                continue
+        for k in matchlog.engine_plies(game, fen, args.engine, lo, hi):
             move = game.moves[k]
             before, best = fsf.search(fen, game.moves[:k])
             lost = 0

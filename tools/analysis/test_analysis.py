@@ -314,9 +314,7 @@ class ChoiceBenchTest(unittest.TestCase):
         return subprocess.run([sys.executable, self.script, *args], capture_output=True, text=True,
                               check=check)
 
-    def test_loss_and_summary(self):
-        self.assertEqual(choicebench.loss(80, 20), 100)
-        self.assertEqual(choicebench.loss(80, -120), 0)
+    def test_summary(self):
         s = choicebench.summary([0, 0, 60, 150], agreed=2)
         self.assertEqual(s['positions'], 4)
         self.assertEqual(s['agreement'], 0.5)
