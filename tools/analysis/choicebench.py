@@ -47,11 +47,10 @@ import fcntl
 import json
 import os
 import shlex
-import subprocess
 import sys
 
 import matchlog
-from fsf import Fsf
+from fsf import Fsf, Uci
 from moveloss import loss, plies
 
 MATE = 3000
@@ -172,32 +171,11 @@ def label(args):
     print(f'{args.set}: {len(data["positions"])} positions, depth {args.depth}')
 
 
-class Engine:
+class Engine(Uci):
     """The engine under test, one process for the whole set."""
 
     def __init__(self, command: list, variant: str):
-        try:
-            self.p = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                      text=True, bufsize=1)
-        except OSError as e:
-            sys.exit(f'cannot run {" ".join(command)}: {e.strerror}')
-        self.command = ' '.join(command)
-        for line in ('uci', f'setoption name UCI_Variant value {variant}',
-                     'setoption name Hash value 16', 'setoption name Threads value 1', 'isready'):
-            self.send(line)
-        self.until('readyok')
-
-    def send(self, line: str):
-        try:
-            self.p.stdin.write(line + '\n')
-        except BrokenPipeError:
-            sys.exit(f'{self.command}: the engine exited')
-
-    def until(self, prefix: str) -> str:
-        for line in self.p.stdout:
-            if line.startswith(prefix):
-                return line
-        sys.exit(f'{self.command}: the engine exited')
+        super().__init__(command, variant, {'Hash': 16, 'Threads': 1})
 
     def choose(self, fen: str, nodes: int) -> str:
         self.send('ucinewgame')
@@ -205,7 +183,7 @@ class Engine:
         self.until('readyok')
         self.send(f'position fen {fen}')
         self.send(f'go nodes {nodes}')
-        words = self.until('bestmove').split()
+        words = self.until('bestmove')[-1].split()
         return words[1] if len(words) > 1 else '(none)'
 
 

@@ -1,5 +1,6 @@
-"""Debian's fairy-stockfish as a judge for the scripts in this folder: one
-process, one variant, a fixed search depth."""
+"""UCI engines for the scripts in this folder: any engine as a process, and
+Debian's fairy-stockfish as a judge (one process, one variant, a fixed
+search depth)."""
 import re
 import subprocess
 import sys
@@ -7,32 +8,50 @@ import sys
 FSF = '/usr/games/fairy-stockfish'
 
 
-class Fsf:
-    """One Fairy-Stockfish process searching to a fixed depth; a mate
-    scores `mate` centipawns (signed)."""
+class Uci:
+    """One UCI engine process (`command`, a list of words), set to
+    `variant` and the `options` (name -> value) and ready. A missing
+    program or an engine that exits ends the script with a message that
+    names it."""
 
-    def __init__(self, variant: str, depth: int, mate: int = 10000, hash_mb: int = 16):
+    def __init__(self, command: list, variant: str, options: dict, hint: str = ''):
+        self.command = ' '.join(command)
         try:
-            self.p = subprocess.Popen([FSF], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            self.p = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                       text=True, bufsize=1)
         except OSError as e:
-            sys.exit(f'cannot run {FSF}: {e.strerror} (apt-get install fairy-stockfish)')
-        self.depth, self.mate = depth, mate
-        for line in ('uci', f'setoption name UCI_Variant value {variant}',
-                     f'setoption name Hash value {hash_mb}', 'isready'):
-            self.send(line)
+            sys.exit(f'cannot run {self.command}: {e.strerror}{hint}')
+        self.send('uci')
+        self.send(f'setoption name UCI_Variant value {variant}')
+        for name, value in options.items():
+            self.send(f'setoption name {name} value {value}')
+        self.send('isready')
         self.until('readyok')
 
     def send(self, line: str):
-        self.p.stdin.write(line + '\n')
+        try:
+            self.p.stdin.write(line + '\n')
+        except BrokenPipeError:
+            sys.exit(f'{self.command}: the engine exited')
 
     def until(self, prefix: str) -> list:
+        """The engine's lines up to and including the first that starts
+        with `prefix`."""
         lines = []
         for line in self.p.stdout:
             lines.append(line)
             if line.startswith(prefix):
                 return lines
-        sys.exit('fairy-stockfish stopped')
+        sys.exit(f'{self.command}: the engine exited')
+
+
+class Fsf(Uci):
+    """One Fairy-Stockfish process searching to a fixed depth; a mate
+    scores `mate` centipawns (signed)."""
+
+    def __init__(self, variant: str, depth: int, mate: int = 10000, hash_mb: int = 16):
+        super().__init__([FSF], variant, {'Hash': hash_mb}, ' (apt-get install fairy-stockfish)')
+        self.depth, self.mate = depth, mate
 
     def search(self, fen: str, moves: list) -> tuple:
         """(score for the side to move, best move) of `fen` after `moves`;

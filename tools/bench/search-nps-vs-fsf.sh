@@ -18,7 +18,9 @@ cd "$(dirname "$0")/../.."
 MS="${1:-5000}"
 RUNS="${2:-3}"
 FENS="${3:-}"
-case "$MS$RUNS" in *[!0-9]*) echo "usage: search-nps-vs-fsf.sh [MILLISECONDS] [RUNS] [JANGGI_FENS]" >&2; exit 2;; esac
+for n in "$MS" "$RUNS"; do
+  case "$n" in ''|*[!0-9]*|0) echo "search-nps-vs-fsf.sh: '$n' is not a positive number; usage: search-nps-vs-fsf.sh [MILLISECONDS] [RUNS] [JANGGI_FENS]" >&2; exit 2;; esac
+done
 FSF="$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)"
 [ -x "$FSF" ] || { echo "fairy-stockfish not found (apt install fairy-stockfish)" >&2; exit 1; }
 if [ -n "$FENS" ]; then
