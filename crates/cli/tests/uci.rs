@@ -133,6 +133,7 @@ fn handshake_lists_every_preset_and_option() {
         "Skill Level",
         "UCI_LimitStrength",
         "UCI_Elo",
+        "EvalFile",
     ] {
         assert!(
             lines

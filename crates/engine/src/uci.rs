@@ -4,11 +4,12 @@
 //! `go infinite`. A line that cannot be understood is answered with
 //! `info string` and changes nothing.
 
+use crate::eval::Network;
 use crate::levels::{self, ELO_MAX, ELO_MIN, MAX_LEVEL};
 use crate::search::{uci_score, Report, Searcher, Tables};
 use crate::time::Limits;
 use crate::tt::Tt;
-use palace_rules::{divide, Game, RuleSet, PRESETS};
+use palace_rules::{divide, Game, RuleSet, Variant, PRESETS};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -61,6 +62,8 @@ pub struct Uci {
     search: Option<JoinHandle<()>>,
     /// Move-ordering statistics from the last search of this game.
     tables: Arc<Mutex<Option<Tables>>>,
+    /// Learned evaluations loaded with `EvalFile`: Xiangqi's, Janggi's.
+    nets: [Option<Arc<Network>>; 2],
 }
 
 impl std::fmt::Debug for Uci {
@@ -98,7 +101,38 @@ impl Uci {
             stop: Arc::new(AtomicBool::new(false)),
             search: None,
             tables: Arc::new(Mutex::new(None)),
+            nets: [None, None],
         }
+    }
+
+    /// The learned evaluation for the game being played, if one is loaded.
+    fn net(&self) -> Option<Arc<Network>> {
+        self.nets[usize::from(self.rules.variant == Variant::Janggi)].clone()
+    }
+
+    /// `setoption name EvalFile value PATH`: loads a network for its game;
+    /// an empty value or `<empty>` goes back to the classical evaluation.
+    fn set_eval_file(&mut self, value: &str) -> Result<(), String> {
+        self.stop_search();
+        // Cached evaluations came from the evaluation in use before.
+        self.forget_tables();
+        if value.is_empty() || value == "<empty>" {
+            self.nets = [None, None];
+            say(&self.out, "info string classical evaluation");
+            return Ok(());
+        }
+        let net = Network::load(std::path::Path::new(value))?;
+        let janggi = net.variant() == Variant::Janggi;
+        say(
+            &self.out,
+            &format!(
+                "info string network {value}: {}, {} hidden values",
+                if janggi { "Janggi" } else { "Xiangqi" },
+                net.hidden()
+            ),
+        );
+        self.nets[usize::from(janggi)] = Some(Arc::new(net));
+        Ok(())
     }
 
     /// Reads commands until `quit` or the end of input.
@@ -200,6 +234,12 @@ impl Uci {
         text.push_str(&format!(
             "Final evaluation: {total:+} cp from First's side, {stm:+} cp for the side to move (static, no search)"
         ));
+        if let Some(net) = self.net() {
+            text.push_str(&format!(
+                "\nNetwork evaluation (used in search): {:+} cp for the side to move",
+                net.evaluate(pos)
+            ));
+        }
         say(&self.out, &text);
     }
 
@@ -222,6 +262,7 @@ impl Uci {
              option name Skill Level type spin default 20 min 0 max 20\n\
              option name UCI_LimitStrength type check default false\n\
              option name UCI_Elo type spin default {ELO_MAX} min {ELO_MIN} max {ELO_MAX}\n\
+             option name EvalFile type string default <empty>\n\
              uciok"
         ));
         say(&self.out, &text);
@@ -287,6 +328,7 @@ impl Uci {
                 _ => Err(format!("option '{name}' wants true or false")),
             },
             "uci_elo" => int(ELO_MIN, ELO_MAX).map(|v| self.elo = v),
+            "evalfile" => self.set_eval_file(&value),
             _ => Err(format!("unknown option '{}'", clip(&name))),
         };
         if let Err(e) = result {
@@ -403,6 +445,7 @@ impl Uci {
             threads: self.threads,
             multipv: self.multipv,
             tables: self.tables.clone(),
+            net: self.net(),
         };
         let handle = std::thread::Builder::new()
             .name("search".into())
@@ -461,6 +504,7 @@ struct Job {
     threads: usize,
     multipv: usize,
     tables: Arc<Mutex<Option<Tables>>>,
+    net: Option<Arc<Network>>,
 }
 
 impl Job {
@@ -474,6 +518,7 @@ impl Job {
                     let game = self.game.clone();
                     let tt = self.tt.clone();
                     let stop = helpers_stop.clone();
+                    let net = self.net.clone();
                     let limits = Limits {
                         depth: self.limits.depth,
                         infinite: true,
@@ -485,6 +530,7 @@ impl Job {
                         .spawn(move || {
                             let mut s = Searcher::new(&game, &tt, &stop);
                             s.set_seed(i as u64);
+                            s.set_network(net);
                             let _ = s.think(game.position(), &limits, level, &mut |_| {});
                         })
                         .ok()
@@ -516,6 +562,7 @@ impl Job {
         };
         let mut searcher = Searcher::new(&self.game, &self.tt, &self.stop);
         searcher.set_multipv(self.multipv);
+        searcher.set_network(self.net.clone());
         if let Some(t) = self.tables.lock().ok().and_then(|mut t| t.take()) {
             searcher.set_tables(t);
         }

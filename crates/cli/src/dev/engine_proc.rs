@@ -21,7 +21,7 @@ pub struct EngineSpec {
 }
 
 impl EngineSpec {
-    /// Parses `palace[:level=N[,hash=M,threads=T]]` or an engine command line
+    /// Parses `palace[:level=N[,hash=M,threads=T,net=FILE]]` or an engine command line
     /// (program and arguments separated by spaces).
     pub fn parse(text: &str) -> Result<EngineSpec, String> {
         let text = text.trim();
@@ -46,9 +46,10 @@ impl EngineSpec {
                         "threads" => "Threads",
                         "elo" => "UCI_Elo",
                         "skill" => "Skill Level",
+                        "net" => "EvalFile",
                         other => {
                             return Err(format!(
-                                "unknown palace option '{other}' (level, hash, threads, elo, skill)"
+                                "unknown palace option '{other}' (level, hash, threads, elo, skill, net)"
                             ))
                         }
                     };

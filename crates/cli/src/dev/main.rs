@@ -5,6 +5,7 @@
 mod engine_proc;
 mod matches;
 mod starts;
+mod train_net;
 mod tune;
 
 use clap::{Parser, Subcommand};
@@ -26,6 +27,8 @@ enum Command {
     Datagen(tune::DatagenArgs),
     /// Developer tool: fit the evaluation's weights to positions written by `palace-dev datagen`.
     Tune(tune::TuneArgs),
+    /// Developer tool: train a learned evaluation (a network file for `EvalFile`) on positions written by `palace-dev datagen`.
+    TrainNet(train_net::TrainNetArgs),
     /// Speak the UCI protocol on standard input and output, as `palace uci` does (what `match`
     /// starts for the engine `palace`).
     Uci,
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
         Command::Match(a) => matches::run(a),
         Command::Datagen(a) => tune::datagen(a),
         Command::Tune(a) => tune::tune(a),
+        Command::TrainNet(a) => train_net::train_net(a),
         Command::Uci => {
             palace_engine::uci::run_stdio();
             Ok(())

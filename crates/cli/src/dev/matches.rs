@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 #[derive(Args, Debug, Clone)]
 pub struct MatchArgs {
-    /// First engine: `palace[:level=N,hash=MB,threads=T]` or an engine command (e.g. "/usr/games/fairy-stockfish").
+    /// First engine: `palace[:level=N,hash=MB,threads=T,net=FILE]` or an engine command (e.g. "/usr/games/fairy-stockfish").
     #[arg(long, value_name = "ENGINE")]
     pub engine1: String,
     /// Second engine, as --engine1.

@@ -243,7 +243,7 @@ pub struct TuneArgs {
     pub write: Option<std::path::PathBuf>,
 }
 
-fn bar(len: u64, what: &str) -> ProgressBar {
+pub(crate) fn bar(len: u64, what: &str) -> ProgressBar {
     let bar = ProgressBar::new(len);
     bar.set_style(
         ProgressStyle::with_template(&format!(
@@ -343,16 +343,19 @@ fn sigmoid(v: f64, k: f64) -> f64 {
     1.0 / (1.0 + (-v / k).exp())
 }
 
-fn load(
-    args: &TuneArgs,
+/// Reads labelled position files (`FEN;score;result`, as `datagen`
+/// writes them) and hands each position to `each` with its score
+/// (centipawns, side to move) and result (for the first player); an
+/// error names the file and line that cannot be read.
+pub(crate) fn labelled_lines(
     files: &[std::path::PathBuf],
     rules: &'static RuleSet,
-) -> Result<Vec<Sample>, String> {
-    let mut out = Vec::new();
+    mut each: impl FnMut(&Position, f64, f64),
+) -> Result<(), String> {
     for path in files {
         let f = std::fs::File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
         for (n, line) in std::io::BufReader::new(f).lines().enumerate() {
-            let line = line.map_err(|e| e.to_string())?;
+            let line = line.map_err(|e| format!("{}:{}: {e}", path.display(), n + 1))?;
             let parts: Vec<&str> = line.split(';').collect();
             let bad = || format!("{}:{}: expected FEN;score;result", path.display(), n + 1);
             if parts.len() != 3 {
@@ -362,19 +365,34 @@ fn load(
                 .map_err(|e| format!("{}:{}: {e}", path.display(), n + 1))?;
             let score: f64 = parts[1].parse().map_err(|_| bad())?;
             let result: f64 = parts[2].parse().map_err(|_| bad())?;
-            // Scores from the first player's side.
-            let score = if pos.turn() == Color::First { score } else { -score };
-            let target = args.lambda * sigmoid(score, args.k) + (1.0 - args.lambda) * result;
-            let f = features(&pos);
-            let x = f
-                .iter()
-                .enumerate()
-                .filter(|(_, &v)| v != 0)
-                .map(|(i, &v)| (i as u16, v as i16))
-                .collect();
-            out.push(Sample { x, target });
+            if !(0.0..=1.0).contains(&result) || !score.is_finite() {
+                return Err(bad());
+            }
+            each(&pos, score, result);
         }
     }
+    Ok(())
+}
+
+fn load(
+    args: &TuneArgs,
+    files: &[std::path::PathBuf],
+    rules: &'static RuleSet,
+) -> Result<Vec<Sample>, String> {
+    let mut out = Vec::new();
+    labelled_lines(files, rules, |pos, score, result| {
+        // Scores from the first player's side.
+        let score = if pos.turn() == Color::First { score } else { -score };
+        let target = args.lambda * sigmoid(score, args.k) + (1.0 - args.lambda) * result;
+        let f = features(pos);
+        let x = f
+            .iter()
+            .enumerate()
+            .filter(|(_, &v)| v != 0)
+            .map(|(i, &v)| (i as u16, v as i16))
+            .collect();
+        out.push(Sample { x, target });
+    })?;
     Ok(out)
 }
 

@@ -4,11 +4,13 @@
 //!
 //! The rooms: `mobility` (the board and what each piece reaches),
 //! `terms` (the features of a position), `scale` (Xiangqi endgame
-//! scaling), `breakdown` (feature counts and the term-by-term view).
+//! scaling), `breakdown` (feature counts and the term-by-term view),
+//! `net` (a learned evaluation read from a file, used instead when loaded).
 
 mod breakdown;
 mod danger;
 mod mobility;
+pub mod net;
 mod scale;
 mod terms;
 #[cfg(test)]
@@ -16,6 +18,7 @@ mod tests;
 
 pub use breakdown::{breakdown, danger_parts, features, Term};
 pub use danger::DangerParts;
+pub use net::Network;
 pub use scale::xq_scale;
 pub use terms::pst_index;
 

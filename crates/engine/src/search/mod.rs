@@ -30,7 +30,7 @@ pub use history::Tables;
 pub use rng::Rng;
 
 use crate::endings::{pass_matters, Path, Verdict};
-use crate::eval::evaluate;
+use crate::eval::{evaluate, Network};
 use crate::levels;
 use crate::params::*;
 use crate::time::Limits;
@@ -38,6 +38,7 @@ use crate::tt::Tt;
 use history::{corr_keys, CorrKeys, NO_CONT};
 use palace_rules::{Game, Move, Position, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Score of a won game at the root; a win in `n` plies scores `MATE - n`.
@@ -171,6 +172,8 @@ pub struct Searcher<'a> {
     pv_len: [usize; MAX_PLY + 1],
     lmr: Vec<[u8; 64]>,
     rng: Rng,
+    /// A learned evaluation used instead of the classical one.
+    net: Option<Arc<Network>>,
 }
 
 impl std::fmt::Debug for Searcher<'_> {
@@ -221,6 +224,7 @@ impl<'a> Searcher<'a> {
             pv_len: [0; MAX_PLY + 1],
             lmr,
             rng: Rng::from_time(),
+            net: None,
         };
         s.set_tables(Tables::default());
         s
@@ -245,6 +249,13 @@ impl<'a> Searcher<'a> {
             correction: std::mem::take(&mut self.correction),
             eval_cache: std::mem::take(&mut self.eval_cache),
         }
+    }
+
+    /// Evaluates with `net` instead of the classical evaluation (`None`:
+    /// the classical one). The network must be for the game searched, and
+    /// statistics from searches with another evaluation should not be set.
+    pub fn set_network(&mut self, net: Option<Arc<Network>>) {
+        self.net = net;
     }
 
     /// Fixes the random source (for reproducible weak levels).
@@ -274,7 +285,10 @@ impl<'a> Searcher<'a> {
         if e >> 32 == check {
             return e as u32 as i32;
         }
-        let v = evaluate(pos);
+        let v = match &self.net {
+            Some(net) => net.evaluate(pos),
+            None => evaluate(pos),
+        };
         self.eval_cache[slot] = check << 32 | u64::from(v as u32);
         v
     }

@@ -1,0 +1,396 @@
+//! A learned evaluation: a small network over the pieces on the board, the
+//! kind Fairy-Stockfish calls NNUE, in its simplest form.
+//!
+//! Each side's view of the board is a set of active inputs, one per piece
+//! (own or enemy, kind, point as that side sees the board, i.e. turned
+//! half a circle for the second player), plus one input that is on when
+//! the viewer is the second player (Janggi's Han, who moves second and
+//! holds the 1.5 points). The first layer sums the rows of the active
+//! inputs into `hidden` values per view ("accumulator"); both views,
+//! the side to move's first, are clipped to `0..=1` and weighed into one
+//! score. Integers throughout: first-layer values carry a factor `QA`,
+//! output weights a factor `QB`.
+//!
+//! The evaluation refreshes both views from the board on every call. With
+//! at most 32 pieces and 128 hidden values that is about 8,000 additions
+//! of 16-bit values, cheap beside the classical evaluation's mobility and
+//! threats; updating the views move by move would save most of it and
+//! waits until a network earns its place in play.
+//!
+//! File format (little-endian): the 8 bytes `PALNET01`, the game (1 byte:
+//! 0 Xiangqi, 1 Janggi), the hidden size (u16), the output scale in
+//! centipawns (i32), then the first layer's weights `INPUTS x hidden`
+//! (i16, input-major), its biases (`hidden` i16), the output weights
+//! (`2 x hidden` i16, side to move's view first) and the output bias (i32).
+//! `palace-dev train-net` writes it.
+
+use palace_rules::{Color, Position, Variant};
+
+/// Inputs per view: own and enemy (2) times seven kinds times 90 points,
+/// then the "viewer is the second player" input.
+pub const INPUTS: usize = 2 * 7 * 90 + 1;
+/// The input that is on in the second player's view.
+pub const SECOND_INPUT: usize = INPUTS - 1;
+/// Scale of the first layer's integers: 1.0 is `QA`.
+pub const QA: i32 = 255;
+/// Scale of the output weights' integers: 1.0 is `QB`.
+pub const QB: i32 = 64;
+/// Most hidden values a file may declare.
+pub const MAX_HIDDEN: usize = 1024;
+const MAGIC: &[u8; 8] = b"PALNET01";
+const HEADER: usize = 8 + 1 + 2 + 4;
+
+/// The active inputs of `view`'s side of the board (at most 33).
+pub fn active_inputs(pos: &Position, view: Color, out: &mut Vec<u16>) {
+    out.clear();
+    let second = view == Color::Second;
+    for (sq, occ) in pos.board().iter().enumerate() {
+        let code = occ.index();
+        if code == 0 {
+            continue;
+        }
+        let kind = (code & 7) - 1;
+        let enemy = usize::from((code >> 3) != view.index());
+        let point = if second { 89 - sq } else { sq };
+        out.push(((enemy * 7 + kind) * 90 + point) as u16);
+    }
+    if second {
+        out.push(SECOND_INPUT as u16);
+    }
+}
+
+/// A network read from a file, for one game.
+#[derive(Clone)]
+pub struct Network {
+    variant: Variant,
+    hidden: usize,
+    out_scale: i32,
+    w1: Vec<i16>,
+    b1: Vec<i16>,
+    w2: Vec<i16>,
+    b2: i32,
+}
+
+impl std::fmt::Debug for Network {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Network")
+            .field("variant", &self.variant)
+            .field("hidden", &self.hidden)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Floating-point weights as a trainer holds them (the layout of the file,
+/// in `f32`, without the integer factors).
+#[derive(Clone, Debug)]
+pub struct FloatWeights {
+    pub hidden: usize,
+    /// `INPUTS x hidden`, input-major.
+    pub w1: Vec<f32>,
+    pub b1: Vec<f32>,
+    /// `2 x hidden`: the side to move's view, then the other's.
+    pub w2: Vec<f32>,
+    pub b2: f32,
+}
+
+impl FloatWeights {
+    /// The network's output before `out_scale`: what a trainer fits.
+    #[must_use]
+    pub fn forward(&self, stm: &[u16], other: &[u16]) -> f32 {
+        let h = self.hidden;
+        let mut y = self.b2;
+        for (v, inputs) in [stm, other].into_iter().enumerate() {
+            let mut acc = self.b1.clone();
+            for &i in inputs {
+                let row = &self.w1[i as usize * h..(i as usize + 1) * h];
+                acc.iter_mut().zip(row).for_each(|(a, w)| *a += w);
+            }
+            y += acc
+                .iter()
+                .zip(&self.w2[v * h..(v + 1) * h])
+                .map(|(a, w)| a.clamp(0.0, 1.0) * w)
+                .sum::<f32>();
+        }
+        y
+    }
+}
+
+fn to_i16(x: f32, scale: i32, what: &str) -> Result<i16, String> {
+    let v = (x * scale as f32).round();
+    if v.is_finite() && v >= f32::from(i16::MIN) && v <= f32::from(i16::MAX) {
+        Ok(v as i16)
+    } else {
+        Err(format!("{what} weight {x} does not fit 16 bits at scale {scale}"))
+    }
+}
+
+impl Network {
+    /// The network for `variant` from float weights, rounded to the
+    /// file's integers; `out_scale` is centipawns per unit of output.
+    pub fn quantize(variant: Variant, f: &FloatWeights, out_scale: i32) -> Result<Network, String> {
+        let h = f.hidden;
+        if h == 0 || h > MAX_HIDDEN || f.w1.len() != INPUTS * h || f.b1.len() != h || f.w2.len() != 2 * h {
+            return Err(format!("inconsistent float weights for {h} hidden values"));
+        }
+        let conv = |v: &[f32], scale, what| -> Result<Vec<i16>, String> {
+            v.iter().map(|&x| to_i16(x, scale, what)).collect()
+        };
+        Ok(Network {
+            variant,
+            hidden: h,
+            out_scale,
+            w1: conv(&f.w1, QA, "first-layer")?,
+            b1: conv(&f.b1, QA, "first-layer bias")?,
+            w2: conv(&f.w2, QB, "output")?,
+            b2: (f.b2 * (QA * QB) as f32).round() as i32,
+        })
+    }
+
+    /// The network's weights as floats (what `quantize` rounded), for a
+    /// trainer that goes on from a file.
+    #[must_use]
+    pub fn to_float(&self) -> FloatWeights {
+        let conv = |v: &[i16], scale: i32| v.iter().map(|&x| f32::from(x) / scale as f32).collect();
+        FloatWeights {
+            hidden: self.hidden,
+            w1: conv(&self.w1, QA),
+            b1: conv(&self.b1, QA),
+            w2: conv(&self.w2, QB),
+            b2: self.b2 as f32 / (QA * QB) as f32,
+        }
+    }
+
+    /// Centipawns per unit of the float network's output.
+    #[must_use]
+    pub fn out_scale(&self) -> i32 {
+        self.out_scale
+    }
+
+    /// Reads a network file; the error says what is wrong with it.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, String> {
+        if bytes.len() < HEADER || &bytes[..8] != MAGIC {
+            return Err("not a Palace network file (it does not start with PALNET01)".into());
+        }
+        let variant = match bytes[8] {
+            0 => Variant::Xiangqi,
+            1 => Variant::Janggi,
+            g => {
+                return Err(format!(
+                    "unknown game {g} in the network file (0 Xiangqi, 1 Janggi)"
+                ))
+            }
+        };
+        let hidden = usize::from(u16::from_le_bytes([bytes[9], bytes[10]]));
+        if hidden == 0 || hidden > MAX_HIDDEN {
+            return Err(format!("hidden size {hidden} outside 1..={MAX_HIDDEN}"));
+        }
+        let out_scale = i32::from_le_bytes(bytes[11..15].try_into().expect("4 bytes"));
+        let want = HEADER + 2 * (INPUTS * hidden + hidden + 2 * hidden) + 4;
+        if bytes.len() != want {
+            return Err(format!(
+                "network file of {} bytes; {hidden} hidden values need {want}",
+                bytes.len()
+            ));
+        }
+        let mut at = HEADER;
+        let mut take = |n: usize| {
+            let v: Vec<i16> = bytes[at..at + 2 * n]
+                .chunks_exact(2)
+                .map(|c| i16::from_le_bytes([c[0], c[1]]))
+                .collect();
+            at += 2 * n;
+            v
+        };
+        let w1 = take(INPUTS * hidden);
+        let b1 = take(hidden);
+        let w2 = take(2 * hidden);
+        let b2 = i32::from_le_bytes(bytes[want - 4..].try_into().expect("4 bytes"));
+        Ok(Network {
+            variant,
+            hidden,
+            out_scale,
+            w1,
+            b1,
+            w2,
+            b2,
+        })
+    }
+
+    /// Reads a network file from disk.
+    pub fn load(path: &std::path::Path) -> Result<Network, String> {
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        Network::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// The file's bytes.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(HEADER + 2 * (self.w1.len() + 3 * self.hidden) + 4);
+        out.extend_from_slice(MAGIC);
+        out.push(u8::from(self.variant == Variant::Janggi));
+        out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
+        out.extend_from_slice(&self.out_scale.to_le_bytes());
+        for v in self.w1.iter().chain(&self.b1).chain(&self.w2) {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out.extend_from_slice(&self.b2.to_le_bytes());
+        out
+    }
+
+    /// The game the network evaluates.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The number of hidden values per view.
+    #[must_use]
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
+    /// Evaluation of `pos` from the side to move's point of view, in
+    /// centipawns.
+    #[must_use]
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let h = self.hidden;
+        let mut inputs = Vec::with_capacity(34);
+        let stm = pos.turn();
+        let views = [stm, !stm];
+        let mut y: i64 = i64::from(self.b2);
+        let mut acc = vec![0i16; h];
+        for (v, &view) in views.iter().enumerate() {
+            active_inputs(pos, view, &mut inputs);
+            acc.copy_from_slice(&self.b1);
+            for &i in &inputs {
+                let row = &self.w1[i as usize * h..(i as usize + 1) * h];
+                acc.iter_mut().zip(row).for_each(|(a, w)| *a = a.wrapping_add(*w));
+            }
+            let w2 = &self.w2[v * h..(v + 1) * h];
+            let s: i32 = acc
+                .iter()
+                .zip(w2)
+                .map(|(&a, &w)| i32::from(a).clamp(0, QA) * i32::from(w))
+                .sum();
+            y += i64::from(s);
+        }
+        (y * i64::from(self.out_scale) / i64::from(QA * QB)) as i32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use palace_rules::RuleSet;
+
+    /// Weights drawn from a fixed sequence, small enough to stay inside
+    /// the integers.
+    fn weights(hidden: usize) -> FloatWeights {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |scale: f32| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            ((state >> 40) as f32 / (1u64 << 24) as f32 - 0.5) * scale
+        };
+        FloatWeights {
+            hidden,
+            w1: (0..INPUTS * hidden).map(|_| next(0.2)).collect(),
+            b1: (0..hidden).map(|_| next(0.5) + 0.3).collect(),
+            w2: (0..2 * hidden).map(|_| next(2.0)).collect(),
+            b2: next(0.2),
+        }
+    }
+
+    fn positions() -> Vec<Position> {
+        let jg = RuleSet::preset("janggi").unwrap();
+        let xq = RuleSet::preset("xiangqi").unwrap();
+        [
+            (
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+                jg,
+            ),
+            ("4ka3/4a4/9/9/2c6/9/9/4C4/4A4/3AK4 b - - 0 40", jg),
+            (
+                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+                xq,
+            ),
+        ]
+        .into_iter()
+        .map(|(fen, rules)| Position::from_fen(fen, rules).unwrap())
+        .collect()
+    }
+
+    #[test]
+    fn inputs_are_the_pieces_seen_from_each_side() {
+        let pos = &positions()[0];
+        let mut first = Vec::new();
+        let mut second = Vec::new();
+        active_inputs(pos, Color::First, &mut first);
+        active_inputs(pos, Color::Second, &mut second);
+        assert_eq!(first.len(), 32);
+        assert_eq!(second.len(), 33, "32 pieces and the second player's input");
+        assert_eq!(second.last(), Some(&(SECOND_INPUT as u16)));
+        // The start is symmetric: each side sees the same board.
+        let mut a = first.clone();
+        let mut b = second[..32].to_vec();
+        a.sort_unstable();
+        b.sort_unstable();
+        assert_eq!(a, b);
+        // First's general on e2 (file 4, rank 1): own general, point 13.
+        assert!(first.contains(&13));
+        // Second's general, e9, is the enemy general seen from First.
+        assert!(first.contains(&(7 * 90 + 8 * 9 + 4)));
+    }
+
+    #[test]
+    fn integer_evaluation_follows_the_float_network() {
+        for hidden in [8, 32] {
+            let net = Network::quantize(Variant::Janggi, &weights(hidden), 400).unwrap();
+            // The integers compute the float network they stand for.
+            let f = net.to_float();
+            for pos in positions() {
+                let (mut s, mut o) = (Vec::new(), Vec::new());
+                active_inputs(&pos, pos.turn(), &mut s);
+                active_inputs(&pos, !pos.turn(), &mut o);
+                let want = f.forward(&s, &o) * 400.0;
+                let got = net.evaluate(&pos) as f32;
+                assert!(want.abs() > 20.0, "a network that says something: {want}");
+                assert!((got - want).abs() <= 1.0, "{got} vs {want}: {}", pos.fen());
+            }
+        }
+    }
+
+    #[test]
+    fn files_round_trip_and_bad_files_are_refused() {
+        let net = Network::quantize(Variant::Xiangqi, &weights(16), 300).unwrap();
+        let bytes = net.to_bytes();
+        let back = Network::from_bytes(&bytes).unwrap();
+        assert_eq!(back.variant(), Variant::Xiangqi);
+        assert_eq!(back.hidden(), 16);
+        for pos in positions() {
+            assert_eq!(back.evaluate(&pos), net.evaluate(&pos));
+        }
+        let err = |b: &[u8]| Network::from_bytes(b).unwrap_err();
+        assert!(err(b"hello").contains("not a Palace network file"));
+        assert!(err(&bytes[..bytes.len() - 1]).contains("need"));
+        let mut game = bytes.clone();
+        game[8] = 7;
+        assert!(err(&game).contains("unknown game 7"));
+        let mut hidden = bytes.clone();
+        hidden[9..11].copy_from_slice(&0u16.to_le_bytes());
+        assert!(err(&hidden).contains("hidden size 0"));
+        assert!(Network::load(std::path::Path::new("/nonexistent/net.bin"))
+            .unwrap_err()
+            .contains("cannot read /nonexistent/net.bin"));
+    }
+
+    #[test]
+    fn weights_too_large_for_the_file_are_refused() {
+        let mut f = weights(4);
+        f.w2[0] = 1000.0;
+        assert!(Network::quantize(Variant::Janggi, &f, 400)
+            .unwrap_err()
+            .contains("does not fit"));
+    }
+}
