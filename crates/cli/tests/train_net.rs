@@ -176,6 +176,65 @@ fn a_trained_network_judges_what_it_was_taught_and_plays() {
     let start = &err2[err2.find("held-out loss at the start").unwrap() + 27..];
     let start: f64 = start.split_whitespace().next().unwrap().parse().unwrap();
     assert!(start < loss("held-out loss at the start") / 4.0, "{err2}");
+    // A network trained without --residual cannot go on with it.
+    let (code, err3) = palace_dev(&[
+        "train-net",
+        "--data",
+        &data,
+        "--out",
+        &net,
+        "--init",
+        &net,
+        "--residual",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err3.contains("trained without --residual"), "{err3}");
+}
+
+#[test]
+fn a_residual_network_starts_from_the_table_and_adds_to_it() {
+    let han = UP.replace(" w ", " b ");
+    let mut text = String::new();
+    for _ in 0..100 {
+        text.push_str(&format!("{UP};600;1\n{han};-600;1\n{START};0;0.5\n"));
+    }
+    let data = temp_file("residual.txt", text.as_bytes());
+    let net = temp_file("residual.net", b"");
+    let train = |extra: &[&str]| {
+        let mut args = vec![
+            "train-net",
+            "--data",
+            &data,
+            "--out",
+            &net,
+            "--hidden",
+            "8",
+            "--batch",
+            "16",
+            "--rate",
+            "0.01",
+        ];
+        args.extend_from_slice(extra);
+        let (code, err) = palace_dev(&args);
+        assert_eq!(code, 0, "{err}");
+        let key = "held-out loss at the start";
+        let rest = &err[err.find(key).unwrap() + key.len()..];
+        rest.split_whitespace().next().unwrap().parse::<f64>().unwrap()
+    };
+    // The table already knows a chariot: on top of it the start is far
+    // closer to the targets than a random network's.
+    let plain = train(&["--epochs", "1"]);
+    let residual = train(&["--epochs", "10", "--residual"]);
+    assert!(residual < plain / 2.0, "residual {residual}, plain {plain}");
+    let out = uci(&[
+        "setoption name UCI_Variant value janggi".into(),
+        format!("setoption name EvalFile value {net}"),
+        format!("position fen {UP}"),
+        "eval".into(),
+        "isready".into(),
+    ]);
+    assert!(out.contains("on top of the classical evaluation"), "{out}");
+    assert!(net_evals(&out)[0] > 600, "{out}");
 }
 
 #[test]
@@ -187,7 +246,7 @@ fn a_bad_eval_file_is_refused_and_a_network_serves_only_its_game() {
         w2: vec![1.0; 8],
         b2: 0.0,
     };
-    let bytes = Network::quantize(Variant::Xiangqi, &zero, 100)
+    let bytes = Network::quantize(Variant::Xiangqi, &zero, 100, false)
         .unwrap()
         .to_bytes();
     let xq = temp_file("xiangqi.net", &bytes);

@@ -214,3 +214,62 @@ fn datagen_refuses_bad_logs() {
     assert_eq!(code, 2);
     assert!(err.contains("cannot be used with"), "{err}");
 }
+
+#[test]
+fn datagen_plays_with_a_network_for_its_game_only() {
+    use palace_engine::eval::net::{FloatWeights, Network, INPUTS};
+    use palace_rules::Variant;
+    let flat = FloatWeights {
+        hidden: 4,
+        w1: vec![0.0; INPUTS * 4],
+        b1: vec![0.5; 4],
+        w2: vec![0.0; 8],
+        b2: 0.0,
+    };
+    let write = |name: &str, variant| {
+        let dir = std::env::temp_dir().join(format!("palace-tune-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        let net = Network::quantize(variant, &flat, 100, true).unwrap();
+        std::fs::write(&path, net.to_bytes()).unwrap();
+        path.to_string_lossy().into_owned()
+    };
+    let janggi = write("janggi.net", Variant::Janggi);
+    let xiangqi = write("xiangqi.net", Variant::Xiangqi);
+    let out = data_file("net-games.txt", "");
+    let labeller = format!("{} uci", env!("CARGO_BIN_EXE_palace"));
+    let run = |net: &str| {
+        palace_dev(&[
+            "datagen",
+            "--rules",
+            "janggi",
+            "--games",
+            "1",
+            "--nodes",
+            "300",
+            "--sample",
+            "1",
+            "--depth",
+            "1",
+            "--labeller",
+            &labeller,
+            "--net",
+            net,
+            "--out",
+            &out,
+        ])
+    };
+    let (code, _, err) = run(&xiangqi);
+    assert_eq!(code, 2);
+    assert!(err.contains("a network for the other game"), "{err}");
+    let (code, _, err) = run("/nonexistent/janggi.net");
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read /nonexistent/janggi.net"), "{err}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "", "nothing written");
+    // A network that adds nothing to the table plays the table's game.
+    let (code, _, err) = run(&janggi);
+    assert_eq!(code, 0, "{err}");
+    let lines = std::fs::read_to_string(&out).unwrap();
+    assert!(lines.lines().count() > 10, "{lines}");
+    assert!(err.contains("positions appended"), "{err}");
+}

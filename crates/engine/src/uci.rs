@@ -126,9 +126,14 @@ impl Uci {
         say(
             &self.out,
             &format!(
-                "info string network {value}: {}, {} hidden values",
+                "info string network {value}: {}, {} hidden values{}",
                 if janggi { "Janggi" } else { "Xiangqi" },
-                net.hidden()
+                net.hidden(),
+                if net.residual() {
+                    ", on top of the classical evaluation"
+                } else {
+                    ""
+                }
             ),
         );
         self.nets[usize::from(janggi)] = Some(Arc::new(net));

@@ -11,6 +11,10 @@
 //! a twentieth; the network is written after every pass that lowers the
 //! held-out loss (so a stopped run keeps its best network).
 //!
+//! With `--residual` the network learns what the classical evaluation
+//! gets wrong: the fitted output is the table's score (in the same logit
+//! units) plus the network's, and the engine adds the two in play.
+//!
 //! Data is scarce beside the network's 1,261 rows, so the trainer adds
 //! shared rows that the file does not have (Stockfish's trainers call them
 //! factorisers): each piece also switches on a row for its kind (own or
@@ -20,6 +24,7 @@
 
 use crate::tune::{bar, labelled_lines};
 use clap::Args;
+use palace_engine::eval::evaluate;
 use palace_engine::eval::net::{active_inputs, FloatWeights, Network, INPUTS};
 use palace_engine::search::Rng;
 use palace_rules::{Color, RuleSet, Variant};
@@ -68,6 +73,15 @@ pub struct TrainNetArgs {
     /// Seed of the first weights and of the order of the positions.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Train on top of the classical evaluation: the network learns the
+    /// table's error, and the engine adds the two (a network read with
+    /// --init keeps the way it was trained).
+    #[arg(long)]
+    pub residual: bool,
+    /// Weight decay (decoupled, as AdamW): each step pulls every weight
+    /// towards zero by this fraction of the step size.
+    #[arg(long, default_value_t = 0.0)]
+    pub decay: f32,
     /// Threads sharing each step.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
@@ -119,6 +133,9 @@ struct Set {
     /// view's begin (`3 * n + 1` offsets).
     bounds: Vec<u32>,
     target: Vec<f32>,
+    /// What the output starts from: the classical evaluation in logit
+    /// units (residual training), else 0.
+    base: Vec<f32>,
 }
 
 impl Set {
@@ -139,7 +156,7 @@ fn sigmoid(v: f64) -> f64 {
 }
 
 /// Reads labelled files into the training and held-out sets.
-fn load(args: &TrainNetArgs, rules: &'static RuleSet) -> Result<(Set, Set), String> {
+fn load(args: &TrainNetArgs, rules: &'static RuleSet, residual: bool) -> Result<(Set, Set), String> {
     let mut train = Set::default();
     let mut valid = Set::default();
     train.bounds.push(0);
@@ -161,6 +178,12 @@ fn load(args: &TrainNetArgs, rules: &'static RuleSet) -> Result<(Set, Set), Stri
             set.bounds.push(set.inputs.len() as u32);
         }
         set.target.push(target as f32);
+        let base = if residual {
+            f64::from(evaluate(pos)) / (args.k * args.scale)
+        } else {
+            0.0
+        };
+        set.base.push(base as f32);
     };
     let mut n = 0usize;
     labelled_lines(&args.data, rules, |pos, score, result| {
@@ -180,10 +203,11 @@ fn load(args: &TrainNetArgs, rules: &'static RuleSet) -> Result<(Set, Set), Stri
 
 /// Random first weights: each hidden value starts inside the clipping
 /// range, the output small.
-fn random_weights(hidden: usize, seed: u64) -> FloatWeights {
+fn random_weights(hidden: usize, seed: u64, residual: bool) -> FloatWeights {
     let mut rng = Rng::new(seed);
     let mut uniform = |a: f32| ((rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * a;
-    let out = 1.0 / (2.0 * hidden as f32).sqrt();
+    // On top of the table the network starts close to saying nothing.
+    let out = if residual { 0.1 } else { 1.0 } / (2.0 * hidden as f32).sqrt();
     FloatWeights {
         hidden,
         w1: (0..(INPUTS + VIRTUAL) * hidden)
@@ -224,7 +248,7 @@ fn backprop(net: &FloatWeights, set: &Set, batch: &[u32], g: &mut Grad) {
     for &i in batch {
         let (stm, other) = set.views(i as usize);
         let views = [stm, other];
-        let mut y = net.b2;
+        let mut y = net.b2 + set.base[i as usize];
         for v in 0..2 {
             acc[v].copy_from_slice(&net.b1);
             for &f in views[v] {
@@ -265,7 +289,7 @@ fn mean_loss(net: &FloatWeights, set: &Set) -> f64 {
     let sum: f64 = (0..set.len())
         .map(|i| {
             let (s, o) = set.views(i);
-            let p = sigmoid(f64::from(net.forward(s, o)));
+            let p = sigmoid(f64::from(net.forward(s, o) + set.base[i]));
             let t = f64::from(set.target[i]);
             (p - t) * (p - t)
         })
@@ -287,10 +311,14 @@ impl Adam {
         }
     }
 
-    fn step(&mut self, w: &mut [f32], g: &[f32], scale: f32, rate: f32, t: i32) {
+    fn step(&mut self, w: &mut [f32], g: &[f32], scale: f32, rate: f32, decay: f32, t: i32) {
         let (b1, b2, eps) = (0.9f32, 0.999f32, 1e-8f32);
         let c1 = 1.0 - b1.powi(t);
         let c2 = 1.0 - b2.powi(t);
+        if decay > 0.0 {
+            let keep = 1.0 - rate * decay;
+            w.iter_mut().for_each(|x| *x *= keep);
+        }
         for k in 0..w.len() {
             let gk = g[k] * scale;
             if gk == 0.0 && self.m[k] == 0.0 {
@@ -303,9 +331,14 @@ impl Adam {
     }
 }
 
-fn write_net(args: &TrainNetArgs, variant: Variant, net: &FloatWeights) -> Result<(), String> {
+fn write_net(
+    args: &TrainNetArgs,
+    variant: Variant,
+    net: &FloatWeights,
+    residual: bool,
+) -> Result<(), String> {
     let out_scale = (args.k * args.scale).round() as i32;
-    let bytes = Network::quantize(variant, &merged(net), out_scale)?.to_bytes();
+    let bytes = Network::quantize(variant, &merged(net), out_scale, residual)?.to_bytes();
     // Written beside and renamed, so that a stopped run never leaves half a file.
     let tmp = args.out.with_extension("partial");
     std::fs::write(&tmp, bytes).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
@@ -329,7 +362,24 @@ pub fn train_net(args: &TrainNetArgs) -> Result<(), String> {
         return Err("--batch, --threads and --epochs must be at least 1".into());
     }
     let rules = RuleSet::preset(preset).expect("preset");
-    let (train, valid) = load(args, rules)?;
+    let init = match &args.init {
+        Some(path) => {
+            let n = Network::load(path)?;
+            if n.variant() != variant {
+                return Err(format!("{}: a network for the other game", path.display()));
+            }
+            if args.residual && !n.residual() {
+                return Err(format!(
+                    "{}: trained without --residual; it cannot go on with it",
+                    path.display()
+                ));
+            }
+            Some(n)
+        }
+        None => None,
+    };
+    let residual = init.as_ref().map_or(args.residual, Network::residual);
+    let (train, valid) = load(args, rules, residual)?;
     if train.len() < 100 || valid.len() == 0 {
         return Err(format!(
             "{} training and {} held-out positions: too few to train a network",
@@ -337,18 +387,14 @@ pub fn train_net(args: &TrainNetArgs) -> Result<(), String> {
             valid.len()
         ));
     }
-    let mut net = match &args.init {
-        Some(path) => {
-            let n = Network::load(path)?;
-            if n.variant() != variant {
-                return Err(format!("{}: a network for the other game", path.display()));
-            }
+    let mut net = match &init {
+        Some(n) => {
             let mut f = n.to_float();
             // The file's rows hold everything; the shared rows start at zero.
             f.w1.resize((INPUTS + VIRTUAL) * f.hidden, 0.0);
             f
         }
-        None => random_weights(args.hidden, args.seed),
+        None => random_weights(args.hidden, args.seed, residual),
     };
     let h = net.hidden;
     eprintln!(
@@ -400,11 +446,11 @@ pub fn train_net(args: &TrainNetArgs) -> Result<(), String> {
             let rate = args.rate
                 * (0.05 + 0.95 * 0.5 * (1.0 + (std::f32::consts::PI * t as f32 / total_steps).cos()));
             let scale = 1.0 / batch.len() as f32;
-            adam[0].step(&mut net.w1, &first.w1, scale, rate, t);
-            adam[1].step(&mut net.b1, &first.b1, scale, rate, t);
-            adam[2].step(&mut net.w2, &first.w2, scale, rate, t);
+            adam[0].step(&mut net.w1, &first.w1, scale, rate, args.decay, t);
+            adam[1].step(&mut net.b1, &first.b1, scale, rate, 0.0, t);
+            adam[2].step(&mut net.w2, &first.w2, scale, rate, args.decay, t);
             let mut b2 = [net.b2];
-            adam[3].step(&mut b2, &[first.b2], scale, rate, t);
+            adam[3].step(&mut b2, &[first.b2], scale, rate, 0.0, t);
             net.b2 = b2[0];
             train_loss += first.loss;
             for g in &mut grads {
@@ -426,7 +472,7 @@ pub fn train_net(args: &TrainNetArgs) -> Result<(), String> {
         );
         if better {
             best = held;
-            write_net(args, variant, &net)?;
+            write_net(args, variant, &net, residual)?;
         }
     }
     eprintln!("best held-out loss {best:.6}; network in {}", args.out.display());

@@ -15,12 +15,15 @@ use crate::engine_proc::{EngineProc, EngineSpec};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use palace_engine::eval::features;
+use palace_engine::eval::Network;
 use palace_engine::openings::openings;
 use palace_engine::search::Rng;
 use palace_engine::weights::{self, N_FEATURES};
-use palace_engine::{search_game, Limits, Tt, MATE_BOUND};
+use palace_engine::{levels, Limits, Searcher, Tt, MATE_BOUND};
 use palace_rules::{Color, Game, Position, RuleSet, Variant};
 use std::io::{BufRead, BufWriter, Write};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Duration;
 
 #[derive(Args, Debug)]
@@ -62,6 +65,11 @@ pub struct DatagenArgs {
         conflicts_with_all = ["games", "nodes", "random_plies"]
     )]
     pub from_log: Vec<std::path::PathBuf>,
+    /// Palace plays itself with this learned evaluation (a network file
+    /// for the game, as `train-net` writes) instead of the table: the
+    /// positions a network's own search steers to, where its errors lie.
+    #[arg(long, value_name = "FILE", conflicts_with = "from_log")]
+    pub net: Option<std::path::PathBuf>,
 }
 
 /// A game of a `palace-dev match --verbose` log: its start, the result for the
@@ -282,8 +290,19 @@ pub fn datagen(args: &DatagenArgs) -> Result<(), String> {
     if !args.from_log.is_empty() {
         return datagen_from_logs(args, rules, &mut labeller, &mut out);
     }
+    let net = match &args.net {
+        None => None,
+        Some(path) => {
+            let n = Network::load(path)?;
+            if n.variant() != rules.variant {
+                return Err(format!("{}: a network for the other game", path.display()));
+            }
+            Some(Arc::new(n))
+        }
+    };
     let book = openings(rules.variant);
     let tt = Tt::new(16);
+    let stop = AtomicBool::new(false);
     let mut rng = Rng::new(args.seed);
     let progress = bar(args.games as u64, "games");
     let mut written = 0u64;
@@ -306,7 +325,9 @@ pub fn datagen(args: &DatagenArgs) -> Result<(), String> {
                 nodes: Some(args.nodes),
                 ..Limits::default()
             };
-            let r = search_game(&game, &tt, &limits, 8);
+            let mut searcher = Searcher::new(&game, &tt, &stop);
+            searcher.set_network(net.clone());
+            let r = searcher.think(game.position(), &limits, levels::level(8), &mut |_| {});
             let Some(m) = r.best else { break };
             let pos = game.position();
             if !pos.in_check()

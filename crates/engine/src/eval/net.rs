@@ -17,8 +17,14 @@
 //! threats; updating the views move by move would save most of it and
 //! waits until a network earns its place in play.
 //!
-//! File format (little-endian): the 8 bytes `PALNET01`, the game (1 byte:
-//! 0 Xiangqi, 1 Janggi), the hidden size (u16), the output scale in
+//! A network may be trained on top of the classical evaluation
+//! (`residual`): it then learns only what the table gets wrong, and the
+//! engine adds the two. Where data is thin the correction stays small, and
+//! the search keeps the table's judgement there.
+//!
+//! File format (little-endian): the 8 bytes `PALNET02`, the game (1 byte:
+//! 0 Xiangqi, 1 Janggi), flags (1 byte: bit 0 on top of the classical
+//! evaluation), the hidden size (u16), the output scale in
 //! centipawns (i32), then the first layer's weights `INPUTS x hidden`
 //! (i16, input-major), its biases (`hidden` i16), the output weights
 //! (`2 x hidden` i16, side to move's view first) and the output bias (i32).
@@ -36,9 +42,9 @@ pub const QA: i32 = 255;
 /// Scale of the output weights' integers: 1.0 is `QB`.
 pub const QB: i32 = 64;
 /// Most hidden values a file may declare.
-pub const MAX_HIDDEN: usize = 1024;
-const MAGIC: &[u8; 8] = b"PALNET01";
-const HEADER: usize = 8 + 1 + 2 + 4;
+pub const MAX_HIDDEN: usize = 256;
+const MAGIC: &[u8; 8] = b"PALNET02";
+const HEADER: usize = 8 + 1 + 1 + 2 + 4;
 
 /// The active inputs of `view`'s side of the board (at most 33).
 pub fn active_inputs(pos: &Position, view: Color, out: &mut Vec<u16>) {
@@ -63,6 +69,8 @@ pub fn active_inputs(pos: &Position, view: Color, out: &mut Vec<u16>) {
 #[derive(Clone)]
 pub struct Network {
     variant: Variant,
+    /// Added to the classical evaluation rather than instead of it.
+    residual: bool,
     hidden: usize,
     out_scale: i32,
     w1: Vec<i16>,
@@ -126,8 +134,14 @@ fn to_i16(x: f32, scale: i32, what: &str) -> Result<i16, String> {
 
 impl Network {
     /// The network for `variant` from float weights, rounded to the
-    /// file's integers; `out_scale` is centipawns per unit of output.
-    pub fn quantize(variant: Variant, f: &FloatWeights, out_scale: i32) -> Result<Network, String> {
+    /// file's integers; `out_scale` is centipawns per unit of output;
+    /// `residual`: added to the classical evaluation.
+    pub fn quantize(
+        variant: Variant,
+        f: &FloatWeights,
+        out_scale: i32,
+        residual: bool,
+    ) -> Result<Network, String> {
         let h = f.hidden;
         if h == 0 || h > MAX_HIDDEN || f.w1.len() != INPUTS * h || f.b1.len() != h || f.w2.len() != 2 * h {
             return Err(format!("inconsistent float weights for {h} hidden values"));
@@ -137,6 +151,7 @@ impl Network {
         };
         Ok(Network {
             variant,
+            residual,
             hidden: h,
             out_scale,
             w1: conv(&f.w1, QA, "first-layer")?,
@@ -169,7 +184,7 @@ impl Network {
     /// Reads a network file; the error says what is wrong with it.
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, String> {
         if bytes.len() < HEADER || &bytes[..8] != MAGIC {
-            return Err("not a Palace network file (it does not start with PALNET01)".into());
+            return Err("not a Palace network file (it does not start with PALNET02)".into());
         }
         let variant = match bytes[8] {
             0 => Variant::Xiangqi,
@@ -180,11 +195,15 @@ impl Network {
                 ))
             }
         };
-        let hidden = usize::from(u16::from_le_bytes([bytes[9], bytes[10]]));
+        if bytes[9] > 1 {
+            return Err(format!("unknown flags {} in the network file", bytes[9]));
+        }
+        let residual = bytes[9] & 1 == 1;
+        let hidden = usize::from(u16::from_le_bytes([bytes[10], bytes[11]]));
         if hidden == 0 || hidden > MAX_HIDDEN {
             return Err(format!("hidden size {hidden} outside 1..={MAX_HIDDEN}"));
         }
-        let out_scale = i32::from_le_bytes(bytes[11..15].try_into().expect("4 bytes"));
+        let out_scale = i32::from_le_bytes(bytes[12..16].try_into().expect("4 bytes"));
         let want = HEADER + 2 * (INPUTS * hidden + hidden + 2 * hidden) + 4;
         if bytes.len() != want {
             return Err(format!(
@@ -207,6 +226,7 @@ impl Network {
         let b2 = i32::from_le_bytes(bytes[want - 4..].try_into().expect("4 bytes"));
         Ok(Network {
             variant,
+            residual,
             hidden,
             out_scale,
             w1,
@@ -228,6 +248,7 @@ impl Network {
         let mut out = Vec::with_capacity(HEADER + 2 * (self.w1.len() + 3 * self.hidden) + 4);
         out.extend_from_slice(MAGIC);
         out.push(u8::from(self.variant == Variant::Janggi));
+        out.push(u8::from(self.residual));
         out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
         out.extend_from_slice(&self.out_scale.to_le_bytes());
         for v in self.w1.iter().chain(&self.b1).chain(&self.w2) {
@@ -243,6 +264,12 @@ impl Network {
         self.variant
     }
 
+    /// Whether the network adds to the classical evaluation.
+    #[must_use]
+    pub fn residual(&self) -> bool {
+        self.residual
+    }
+
     /// The number of hidden values per view.
     #[must_use]
     pub fn hidden(&self) -> usize {
@@ -254,28 +281,58 @@ impl Network {
     #[must_use]
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let h = self.hidden;
-        let mut inputs = Vec::with_capacity(34);
-        let stm = pos.turn();
-        let views = [stm, !stm];
-        let mut y: i64 = i64::from(self.b2);
-        let mut acc = vec![0i16; h];
-        for (v, &view) in views.iter().enumerate() {
-            active_inputs(pos, view, &mut inputs);
-            acc.copy_from_slice(&self.b1);
-            for &i in &inputs {
-                let row = &self.w1[i as usize * h..(i as usize + 1) * h];
-                acc.iter_mut().zip(row).for_each(|(a, w)| *a = a.wrapping_add(*w));
+        let stm = pos.turn().index();
+        // Both views in one pass over the board, on the stack: an
+        // evaluation allocates nothing.
+        let mut acc = [[0i16; MAX_HIDDEN]; 2];
+        acc[0][..h].copy_from_slice(&self.b1);
+        acc[1][..h].copy_from_slice(&self.b1);
+        for (sq, occ) in pos.board().iter().enumerate() {
+            let code = occ.index();
+            if code == 0 {
+                continue;
             }
-            let w2 = &self.w2[v * h..(v + 1) * h];
-            let s: i32 = acc
-                .iter()
-                .zip(w2)
-                .map(|(&a, &w)| i32::from(a).clamp(0, QA) * i32::from(w))
-                .sum();
-            y += i64::from(s);
+            let kind = (code & 7) - 1;
+            let color = code >> 3;
+            // The first player's view sees the point as it is, the
+            // second's turned half a circle.
+            for (view, a) in [(stm, 0), (1 - stm, 1)] {
+                let enemy = usize::from(color != view);
+                let point = if view == 1 { 89 - sq } else { sq };
+                let i = (enemy * 7 + kind) * 90 + point;
+                add_row(&mut acc[a][..h], &self.w1[i * h..(i + 1) * h]);
+            }
         }
-        (y * i64::from(self.out_scale) / i64::from(QA * QB)) as i32
+        let second = usize::from(stm == 0); // which accumulator is the second player's
+        add_row(
+            &mut acc[second][..h],
+            &self.w1[SECOND_INPUT * h..(SECOND_INPUT + 1) * h],
+        );
+        let mut y = i64::from(self.b2);
+        for (v, a) in acc.iter().enumerate() {
+            y += i64::from(output(&a[..h], &self.w2[v * h..(v + 1) * h]));
+        }
+        let net = (y * i64::from(self.out_scale) / i64::from(QA * QB)) as i32;
+        if self.residual {
+            net + super::evaluate(pos)
+        } else {
+            net
+        }
     }
+}
+
+#[inline(always)]
+fn add_row(acc: &mut [i16], row: &[i16]) {
+    acc.iter_mut().zip(row).for_each(|(a, w)| *a = a.wrapping_add(*w));
+}
+
+/// One view's share of the output: its clipped values weighed.
+#[inline(always)]
+fn output(acc: &[i16], w2: &[i16]) -> i32 {
+    acc.iter()
+        .zip(w2)
+        .map(|(&a, &w)| i32::from(a.clamp(0, QA as i16)) * i32::from(w))
+        .sum()
 }
 
 #[cfg(test)]
@@ -346,7 +403,7 @@ mod tests {
     #[test]
     fn integer_evaluation_follows_the_float_network() {
         for hidden in [8, 32] {
-            let net = Network::quantize(Variant::Janggi, &weights(hidden), 400).unwrap();
+            let net = Network::quantize(Variant::Janggi, &weights(hidden), 400, false).unwrap();
             // The integers compute the float network they stand for.
             let f = net.to_float();
             for pos in positions() {
@@ -363,11 +420,12 @@ mod tests {
 
     #[test]
     fn files_round_trip_and_bad_files_are_refused() {
-        let net = Network::quantize(Variant::Xiangqi, &weights(16), 300).unwrap();
+        let net = Network::quantize(Variant::Xiangqi, &weights(16), 300, true).unwrap();
         let bytes = net.to_bytes();
         let back = Network::from_bytes(&bytes).unwrap();
         assert_eq!(back.variant(), Variant::Xiangqi);
         assert_eq!(back.hidden(), 16);
+        assert!(back.residual());
         for pos in positions() {
             assert_eq!(back.evaluate(&pos), net.evaluate(&pos));
         }
@@ -378,18 +436,36 @@ mod tests {
         game[8] = 7;
         assert!(err(&game).contains("unknown game 7"));
         let mut hidden = bytes.clone();
-        hidden[9..11].copy_from_slice(&0u16.to_le_bytes());
+        hidden[10..12].copy_from_slice(&0u16.to_le_bytes());
         assert!(err(&hidden).contains("hidden size 0"));
+        let mut flags = bytes.clone();
+        flags[9] = 2;
+        assert!(err(&flags).contains("unknown flags 2"));
         assert!(Network::load(std::path::Path::new("/nonexistent/net.bin"))
             .unwrap_err()
             .contains("cannot read /nonexistent/net.bin"));
     }
 
     #[test]
+    fn a_residual_network_adds_to_the_classical_evaluation() {
+        let mut f = weights(8);
+        let plain = Network::quantize(Variant::Janggi, &f, 400, false).unwrap();
+        let residual = Network::quantize(Variant::Janggi, &f, 400, true).unwrap();
+        f.w2.iter_mut().for_each(|w| *w = 0.0);
+        f.b2 = 0.0;
+        let silent = Network::quantize(Variant::Janggi, &f, 400, true).unwrap();
+        for pos in positions() {
+            let classical = super::super::evaluate(&pos);
+            assert_eq!(silent.evaluate(&pos), classical, "{}", pos.fen());
+            assert_eq!(residual.evaluate(&pos), plain.evaluate(&pos) + classical);
+        }
+    }
+
+    #[test]
     fn weights_too_large_for_the_file_are_refused() {
         let mut f = weights(4);
         f.w2[0] = 1000.0;
-        assert!(Network::quantize(Variant::Janggi, &f, 400)
+        assert!(Network::quantize(Variant::Janggi, &f, 400, false)
             .unwrap_err()
             .contains("does not fit"));
     }
