@@ -11,11 +11,9 @@
 //! score. Integers throughout: first-layer values carry a factor `QA`,
 //! output weights a factor `QB`.
 //!
-//! The evaluation refreshes both views from the board on every call. With
-//! at most 32 pieces and 128 hidden values that is about 8,000 additions
-//! of 16-bit values, cheap beside the classical evaluation's mobility and
-//! threats; updating the views move by move would save most of it and
-//! waits until a network earns its place in play.
+//! The search keeps both views' first layer for the last board evaluated
+//! at each ply (`Accumulator`); a child's costs only the points where its
+//! board differs (two for a move), not a pass over every piece.
 //!
 //! A network may be trained on top of the classical evaluation
 //! (`residual`): it then learns only what the table gets wrong, and the
@@ -30,7 +28,7 @@
 //! (`2 x hidden` i16, side to move's view first) and the output bias (i32).
 //! `palace-dev train-net` writes it.
 
-use palace_rules::{Color, Position, Variant};
+use palace_rules::{Color, Occupant, Position, Variant};
 
 /// Inputs per view: own and enemy (2) times seven kinds times 90 points,
 /// then the "viewer is the second player" input.
@@ -276,41 +274,85 @@ impl Network {
         self.hidden
     }
 
-    /// Evaluation of `pos` from the side to move's point of view, in
-    /// centipawns.
-    #[must_use]
-    pub fn evaluate(&self, pos: &Position) -> i32 {
+    /// The first-layer row of a piece (`Occupant::index` code) on a point
+    /// in the view of player `view` (0 first, 1 second).
+    #[inline(always)]
+    fn row(&self, view: usize, code: usize, sq: usize) -> &[i16] {
+        let kind = (code & 7) - 1;
+        let enemy = usize::from(code >> 3 != view);
+        // The second player sees the board turned half a circle.
+        let point = if view == 1 { 89 - sq } else { sq };
+        let i = (enemy * 7 + kind) * 90 + point;
+        &self.w1[i * self.hidden..(i + 1) * self.hidden]
+    }
+
+    /// Both views' first layer computed from the board.
+    pub fn refresh(&self, pos: &Position, acc: &mut Accumulator) {
         let h = self.hidden;
-        let stm = pos.turn().index();
-        // Both views in one pass over the board, on the stack: an
-        // evaluation allocates nothing.
-        let mut acc = [[0i16; MAX_HIDDEN]; 2];
-        acc[0][..h].copy_from_slice(&self.b1);
-        acc[1][..h].copy_from_slice(&self.b1);
-        for (sq, occ) in pos.board().iter().enumerate() {
-            let code = occ.index();
-            if code == 0 {
-                continue;
-            }
-            let kind = (code & 7) - 1;
-            let color = code >> 3;
-            // The first player's view sees the point as it is, the
-            // second's turned half a circle.
-            for (view, a) in [(stm, 0), (1 - stm, 1)] {
-                let enemy = usize::from(color != view);
-                let point = if view == 1 { 89 - sq } else { sq };
-                let i = (enemy * 7 + kind) * 90 + point;
-                add_row(&mut acc[a][..h], &self.w1[i * h..(i + 1) * h]);
-            }
+        for view in 0..2 {
+            acc.vals[view][..h].copy_from_slice(&self.b1);
         }
-        let second = usize::from(stm == 0); // which accumulator is the second player's
         add_row(
-            &mut acc[second][..h],
+            &mut acc.vals[1][..h],
             &self.w1[SECOND_INPUT * h..(SECOND_INPUT + 1) * h],
         );
+        for (sq, occ) in pos.board().iter().enumerate() {
+            let code = occ.index();
+            if code != 0 {
+                for view in 0..2 {
+                    add_row(&mut acc.vals[view][..h], self.row(view, code, sq));
+                }
+            }
+        }
+        acc.board = *pos.board();
+        acc.valid = true;
+    }
+
+    /// Brings `acc` from the board it holds to `pos`'s, point by point
+    /// where few points differ (a move changes two), else afresh.
+    pub fn update(&self, pos: &Position, acc: &mut Accumulator) {
+        let board = pos.board();
+        if !acc.valid {
+            return self.refresh(pos, acc);
+        }
+        let mut changed = [0u8; MAX_CHANGED];
+        let mut n = 0;
+        for (sq, (a, b)) in acc.board.iter().zip(board).enumerate() {
+            if a != b {
+                if n == MAX_CHANGED {
+                    return self.refresh(pos, acc);
+                }
+                changed[n] = sq as u8;
+                n += 1;
+            }
+        }
+        let h = self.hidden;
+        for &sq in &changed[..n] {
+            let sq = usize::from(sq);
+            let (old, new) = (acc.board[sq].index(), board[sq].index());
+            for view in 0..2 {
+                let vals = &mut acc.vals[view][..h];
+                if old != 0 {
+                    sub_row(vals, self.row(view, old, sq));
+                }
+                if new != 0 {
+                    add_row(vals, self.row(view, new, sq));
+                }
+            }
+        }
+        acc.board = *board;
+    }
+
+    /// The evaluation of the board `acc` holds with `pos`'s side to move
+    /// (`acc` must be up to date with `pos`).
+    #[must_use]
+    pub fn evaluate_with(&self, pos: &Position, acc: &Accumulator) -> i32 {
+        debug_assert!(acc.valid && acc.board == *pos.board());
+        let h = self.hidden;
+        let stm = pos.turn().index();
         let mut y = i64::from(self.b2);
-        for (v, a) in acc.iter().enumerate() {
-            y += i64::from(output(&a[..h], &self.w2[v * h..(v + 1) * h]));
+        for (v, view) in [stm, 1 - stm].into_iter().enumerate() {
+            y += i64::from(output(&acc.vals[view][..h], &self.w2[v * h..(v + 1) * h]));
         }
         let net = (y * i64::from(self.out_scale) / i64::from(QA * QB)) as i32;
         if self.residual {
@@ -319,6 +361,60 @@ impl Network {
             net
         }
     }
+
+    /// Evaluation of `pos` from the side to move's point of view, in
+    /// centipawns, computed afresh.
+    #[must_use]
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let mut acc = Accumulator::new();
+        self.refresh(pos, &mut acc);
+        self.evaluate_with(pos, &acc)
+    }
+}
+
+/// Most changed points an update applies one by one; beyond, it refreshes.
+const MAX_CHANGED: usize = 8;
+
+/// A network's first layer for one board, both players' views (by
+/// player, not by side to move, so that a move changes no more than its
+/// points), kept between evaluations: the next board costs only the
+/// points where it differs.
+#[derive(Clone)]
+pub struct Accumulator {
+    board: [Occupant; 90],
+    vals: [[i16; MAX_HIDDEN]; 2],
+    valid: bool,
+}
+
+impl Accumulator {
+    /// An accumulator that holds no board yet.
+    #[must_use]
+    pub fn new() -> Accumulator {
+        Accumulator {
+            board: [Occupant::EMPTY; 90],
+            vals: [[0; MAX_HIDDEN]; 2],
+            valid: false,
+        }
+    }
+}
+
+impl Default for Accumulator {
+    fn default() -> Accumulator {
+        Accumulator::new()
+    }
+}
+
+impl std::fmt::Debug for Accumulator {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Accumulator")
+            .field("valid", &self.valid)
+            .finish_non_exhaustive()
+    }
+}
+
+#[inline(always)]
+fn sub_row(acc: &mut [i16], row: &[i16]) {
+    acc.iter_mut().zip(row).for_each(|(a, w)| *a = a.wrapping_sub(*w));
 }
 
 #[inline(always)]
@@ -458,6 +554,44 @@ mod tests {
             let classical = super::super::evaluate(&pos);
             assert_eq!(silent.evaluate(&pos), classical, "{}", pos.fen());
             assert_eq!(residual.evaluate(&pos), plain.evaluate(&pos) + classical);
+        }
+    }
+
+    #[test]
+    fn updates_point_by_point_match_a_fresh_evaluation() {
+        use palace_rules::Game;
+        let net = Network::quantize(Variant::Janggi, &weights(16), 400, true).unwrap();
+        let rules = RuleSet::preset("janggi").unwrap();
+        let mut state = 7u64;
+        let mut rand = move |n: usize| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as usize % n
+        };
+        for _ in 0..20 {
+            let mut game = Game::new(rules);
+            // One accumulator per ply, as the search keeps them, and one
+            // that follows whatever was evaluated last (a sibling or a
+            // cousin: more points differ).
+            let mut per_ply = vec![Accumulator::new()];
+            let mut last = Accumulator::new();
+            for ply in 0..120 {
+                let moves = game.legal_moves();
+                if moves.is_empty() || game.outcome().is_some() {
+                    break;
+                }
+                game.play(moves[rand(moves.len())]).unwrap();
+                let pos = game.position();
+                let mut acc = per_ply[ply].clone();
+                net.update(pos, &mut acc);
+                assert_eq!(net.evaluate_with(pos, &acc), net.evaluate(pos), "{}", pos.fen());
+                per_ply.push(acc);
+                if rand(3) == 0 {
+                    net.update(pos, &mut last);
+                    assert_eq!(net.evaluate_with(pos, &last), net.evaluate(pos));
+                }
+            }
         }
     }
 

@@ -30,6 +30,7 @@ pub use history::Tables;
 pub use rng::Rng;
 
 use crate::endings::{pass_matters, Path, Verdict};
+use crate::eval::net::Accumulator;
 use crate::eval::{evaluate, Network};
 use crate::levels;
 use crate::params::*;
@@ -174,6 +175,11 @@ pub struct Searcher<'a> {
     rng: Rng,
     /// A learned evaluation used instead of the classical one.
     net: Option<Arc<Network>>,
+    /// The network's first layer for the last board evaluated at each ply
+    /// from the root: a child's costs only the points its move changed.
+    net_accs: Vec<Accumulator>,
+    /// `path.len()` at the root.
+    root_len: usize,
 }
 
 impl std::fmt::Debug for Searcher<'_> {
@@ -225,7 +231,10 @@ impl<'a> Searcher<'a> {
             lmr,
             rng: Rng::from_time(),
             net: None,
+            net_accs: Vec::new(),
+            root_len: 0,
         };
+        s.root_len = s.path.len();
         s.set_tables(Tables::default());
         s
     }
@@ -255,6 +264,10 @@ impl<'a> Searcher<'a> {
     /// the classical one). The network must be for the game searched, and
     /// statistics from searches with another evaluation should not be set.
     pub fn set_network(&mut self, net: Option<Arc<Network>>) {
+        self.net_accs = match net {
+            Some(_) => vec![Accumulator::new(); MAX_PLY + 2],
+            None => Vec::new(),
+        };
         self.net = net;
     }
 
@@ -286,7 +299,16 @@ impl<'a> Searcher<'a> {
             return e as u32 as i32;
         }
         let v = match &self.net {
-            Some(net) => net.evaluate(pos),
+            Some(net) => {
+                let ply = (self.path.len() - self.root_len).min(self.net_accs.len() - 1);
+                if ply > 0 {
+                    let (before, from_here) = self.net_accs.split_at_mut(ply);
+                    from_here[0].clone_from(&before[ply - 1]);
+                }
+                let acc = &mut self.net_accs[ply];
+                net.update(pos, acc);
+                net.evaluate_with(pos, acc)
+            }
             None => evaluate(pos),
         };
         self.eval_cache[slot] = check << 32 | u64::from(v as u32);
@@ -358,6 +380,58 @@ mod tests {
         assert_eq!(mate_moves(MATE - 3), Some(2));
         assert_eq!(mate_moves(-(MATE - 4)), Some(-2));
         assert_eq!(mate_moves(35), None);
+    }
+
+    /// With a network, the evaluation that keeps one accumulator per ply
+    /// answers what a fresh evaluation says, as the path goes down, back
+    /// up and down another way (the cache is cleared so that each call
+    /// computes).
+    #[test]
+    fn network_evaluation_along_the_path_matches_a_fresh_one() {
+        use crate::eval::net::{FloatWeights, INPUTS};
+        let h = 8;
+        let mut rng = Rng::new(11);
+        let mut small = |a: f32| (rng.below(2001) as f32 / 1000.0 - 1.0) * a;
+        let f = FloatWeights {
+            hidden: h,
+            w1: (0..INPUTS * h).map(|_| small(0.1)).collect(),
+            b1: (0..h).map(|_| 0.5).collect(),
+            w2: (0..2 * h).map(|_| small(1.0)).collect(),
+            b2: 0.0,
+        };
+        let net = Arc::new(Network::quantize(Variant::Janggi, &f, 300, true).unwrap());
+        let tt = Tt::new(1);
+        let stop = AtomicBool::new(false);
+        let game = Game::new(palace_rules::RuleSet::preset("janggi").unwrap());
+        let mut s = Searcher::new(&game, &tt, &stop);
+        s.set_network(Some(net.clone()));
+        let mut walk = Rng::new(5);
+        for _ in 0..30 {
+            let mut stack = vec![game.position().clone()];
+            for _ in 0..200 {
+                let pos = stack.last().unwrap().clone();
+                s.eval_cache.iter_mut().for_each(|e| *e = 0);
+                assert_eq!(s.evaluate(&pos), net.evaluate(&pos), "{}", pos.fen());
+                let legal = pos.legal_moves();
+                if legal.is_empty() || (stack.len() > 1 && walk.below(3) == 0) {
+                    stack.pop();
+                    s.path.pop();
+                    continue;
+                }
+                let m = legal[walk.below(legal.len() as u64) as usize];
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                s.path.push(&child, m, false, pos.is_capture(m));
+                stack.push(child);
+                if stack.len() > MAX_PLY {
+                    break;
+                }
+            }
+            while stack.len() > 1 {
+                stack.pop();
+                s.path.pop();
+            }
+        }
     }
 
     /// The evaluation cache answers what the evaluation says, for every
