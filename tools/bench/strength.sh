@@ -17,7 +17,9 @@
 #   palace binary beside it, for the bench node count), FSF (default
 #   /usr/games/fairy-stockfish), LOGS (default target/strength), MAX_LOAD
 #   (default 0.5: the 1-minute load average above which it refuses to start,
-#   since the protocol wants nothing else running).
+#   since the protocol wants nothing else running), ENGINE (default palace:
+#   Palace's engine as `palace-dev match --engine1` spells it, e.g.
+#   palace:net=tools/tune/nets/janggi-residual-128-a.net for a network).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
 usage="usage: strength.sh RULES MOVETIME_MS [FIRST_GAME|BOOK:RANDOM] [LAST_GAME]"
@@ -34,6 +36,7 @@ PALACE_DEV="${PALACE_DEV:-$here/target/release/palace-dev}"
 FSF="${FSF:-/usr/games/fairy-stockfish}"
 LOGS="${LOGS:-$here/target/strength}"
 MAX_LOAD="${MAX_LOAD:-0.5}"
+ENGINE="${ENGINE:-palace}"
 [ -x "$FSF" ] || { echo "strength.sh: no $FSF (apt-get install fairy-stockfish)" >&2; exit 2; }
 [ -x "$PALACE_DEV" ] || (cd "$here" && cargo build --release --quiet -p palace-cli)
 [ "$(nproc)" -ge 2 ] || { echo "strength.sh: needs two cores, one per match" >&2; exit 2; }
@@ -46,8 +49,8 @@ mkdir -p "$LOGS"
 PALACE="${PALACE:-$(dirname "$PALACE_DEV")/palace}"
 bench=$("$PALACE" bench 2>/dev/null | awk '/^Nodes searched/{print $NF}' || true)
 stamp=$(date -u +%Y%m%dT%H%M%SZ)
-echo "$(date -u) $(git -C "$here" rev-parse --short HEAD) bench ${bench:-?} load before: $(cut -d' ' -f1-3 /proc/loadavg)"
-common=(--engine1 palace --engine2 "$FSF" --rules "$RULES" --movetime "$MS"
+echo "$(date -u) $(git -C "$here" rev-parse --short HEAD) bench ${bench:-?} engine $ENGINE load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+common=(--engine1 "$ENGINE" --engine2 "$FSF" --rules "$RULES" --movetime "$MS"
   --resign-score 1000 --resign-moves 5 --verbose)
 pids=()
 for set in book random; do
