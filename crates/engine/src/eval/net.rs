@@ -44,21 +44,26 @@ pub const MAX_HIDDEN: usize = 256;
 const MAGIC: &[u8; 8] = b"PALNET02";
 const HEADER: usize = 8 + 1 + 1 + 2 + 4;
 
+/// The input of a piece (an `Occupant::index` code, not empty) on point
+/// `sq` in the view of player `view` (0 first, 1 second).
+#[inline(always)]
+fn input(view: usize, code: usize, sq: usize) -> usize {
+    let kind = (code & 7) - 1;
+    let enemy = usize::from(code >> 3 != view);
+    // The second player sees the board turned half a circle.
+    let point = if view == 1 { 89 - sq } else { sq };
+    (enemy * 7 + kind) * 90 + point
+}
+
 /// The active inputs of `view`'s side of the board (at most 33).
 pub fn active_inputs(pos: &Position, view: Color, out: &mut Vec<u16>) {
     out.clear();
-    let second = view == Color::Second;
     for (sq, occ) in pos.board().iter().enumerate() {
-        let code = occ.index();
-        if code == 0 {
-            continue;
+        if !occ.is_empty() {
+            out.push(input(view.index(), occ.index(), sq) as u16);
         }
-        let kind = (code & 7) - 1;
-        let enemy = usize::from((code >> 3) != view.index());
-        let point = if second { 89 - sq } else { sq };
-        out.push(((enemy * 7 + kind) * 90 + point) as u16);
     }
-    if second {
+    if view == Color::Second {
         out.push(SECOND_INPUT as u16);
     }
 }
@@ -202,6 +207,11 @@ impl Network {
             return Err(format!("hidden size {hidden} outside 1..={MAX_HIDDEN}"));
         }
         let out_scale = i32::from_le_bytes(bytes[12..16].try_into().expect("4 bytes"));
+        if out_scale <= 0 {
+            return Err(format!(
+                "output scale {out_scale} is not a positive number of centipawns"
+            ));
+        }
         let want = HEADER + 2 * (INPUTS * hidden + hidden + 2 * hidden) + 4;
         if bytes.len() != want {
             return Err(format!(
@@ -278,11 +288,7 @@ impl Network {
     /// in the view of player `view` (0 first, 1 second).
     #[inline(always)]
     fn row(&self, view: usize, code: usize, sq: usize) -> &[i16] {
-        let kind = (code & 7) - 1;
-        let enemy = usize::from(code >> 3 != view);
-        // The second player sees the board turned half a circle.
-        let point = if view == 1 { 89 - sq } else { sq };
-        let i = (enemy * 7 + kind) * 90 + point;
+        let i = input(view, code, sq);
         &self.w1[i * self.hidden..(i + 1) * self.hidden]
     }
 
@@ -534,6 +540,9 @@ mod tests {
         let mut hidden = bytes.clone();
         hidden[10..12].copy_from_slice(&0u16.to_le_bytes());
         assert!(err(&hidden).contains("hidden size 0"));
+        let mut scale = bytes.clone();
+        scale[12..16].copy_from_slice(&0i32.to_le_bytes());
+        assert!(err(&scale).contains("output scale 0"));
         let mut flags = bytes.clone();
         flags[9] = 2;
         assert!(err(&flags).contains("unknown flags 2"));
