@@ -6,19 +6,25 @@
 # their files were the first lines of the runs below (counts in `want`),
 # and a run's first lines do not depend on where it stops.
 #
-#   tools/tune/janggi-net.sh OUT_DIR
+# The labelled files themselves are committed too (tools/tune/data/, xz):
+# --train-only unpacks them instead of labelling again (a minute).
 #
-# Needs target/release/palace-dev and /usr/games/fairy-stockfish.
+#   tools/tune/janggi-net.sh [--train-only] OUT_DIR
+#
+# Run from the repository root. Needs target/release/palace-dev, and
+# without --train-only /usr/games/fairy-stockfish.
 set -euo pipefail
 
+usage="usage: $0 [--train-only] OUT_DIR   (writes the labelled files and OUT_DIR/janggi.net)"
+train_only=0
+if [[ "${1:-}" == --train-only ]]; then train_only=1; shift; fi
 if [[ $# -ne 1 || "$1" == -h || "$1" == --help ]]; then
-  echo "usage: $0 OUT_DIR   (writes the labelled files and OUT_DIR/janggi.net)" >&2
+  echo "$usage" >&2
   exit 2
 fi
 out=$1
 dev=target/release/palace-dev
 [[ -x $dev ]] || { echo "$0: build first: cargo build --release -p palace-cli" >&2; exit 2; }
-[[ -x /usr/games/fairy-stockfish ]] || { echo "$0: needs /usr/games/fairy-stockfish (apt-get install fairy-stockfish)" >&2; exit 2; }
 mkdir -p "$out"
 
 # Lines of each file behind the committed network.
@@ -30,6 +36,14 @@ take() {
   [[ $(wc -l < "$f") -ge $n ]] || { echo "$0: $f has fewer than $n lines" >&2; exit 1; }
   head -n "$n" "$f" > "$f.tmp" && mv "$f.tmp" "$f"
 }
+
+if [[ $train_only == 1 ]]; then
+  for name in logs self-101 self-202 onpol-1; do
+    xz -dc "tools/tune/data/janggi-$name.txt.xz" > "$out/$name.txt"
+    take "$name"
+  done
+else
+[[ -x /usr/games/fairy-stockfish ]] || { echo "$0: needs /usr/games/fairy-stockfish (apt-get install fairy-stockfish)" >&2; exit 2; }
 
 # Positions of the Janggi games against Fairy-Stockfish in docs/matches
 # (as of commit 6483b58: 1,336 games).
@@ -54,6 +68,7 @@ $dev train-net --game janggi --data "$out/logs.txt" --data "$out/first.txt" \
 $dev datagen --rules janggi --games 1500 --depth 8 --sample 2 --seed 303 --net "$out/first.net" \
   --out "$out/onpol-1.txt"
 take onpol-1
+fi
 
 # The network: held out on the first 10,000 seed-202 positions.
 head -n 10000 "$out/self-202.txt" > "$out/hold.txt"
