@@ -9,7 +9,7 @@ mod common;
 use common::{get, moves, post, post_guest, Lobby, TestServer, Ws, WAIT};
 use palace_server::cluster::{Cluster, ClusterConfig, LEASE_TTL, RENEW_EVERY};
 use palace_server::{AppState, CaptureFirst, Limits, PostgresStorage, Storage};
-use serde_json::json;
+use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -161,6 +161,28 @@ async fn metric(server: &TestServer, name: &str) -> f64 {
 
 /// Reads until the socket closes (the node it is connected to gave up
 /// the game's owner); panics if it stays open past `within`.
+/// Joins a game a node is taking over. Until the game is loaded the node
+/// answers `unavailable` ("the game is restarting; try again"), which a
+/// client retries, as the web client does; any other error fails.
+async fn join_taken_over(server: &TestServer, id: &str, token: Option<&str>) -> (Ws, Value) {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let mut ws = Ws::open(server, id, token).await;
+        loop {
+            let v = ws.next().await.expect("closed before the hello");
+            if v["type"] == "hello" {
+                return (ws, v);
+            }
+            if v["type"] == "error" {
+                assert_eq!(v["code"], "unavailable", "joining: {v}");
+                assert!(Instant::now() < deadline, "still unavailable: {v}");
+                break;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 async fn closes(ws: &mut Ws, within: Duration) {
     let deadline = Instant::now() + within;
     loop {
@@ -292,21 +314,14 @@ async fn the_owner_killed_mid_game_the_game_finishes_on_the_other_node() {
     // b sees a's lease lapse, closes its connection to a's game; the
     // client reconnects (to b) and b takes the game over from the store.
     closes(&mut k, LEASE_TTL + Duration::from_secs(5)).await;
-    let taken = loop {
-        let (mut k2, hello) = Ws::join(&b.server, &id, Some(&black)).await;
-        if hello["type"] == "hello" {
-            break (k2, hello);
-        }
-        closes(&mut k2, WAIT).await;
-    };
-    let (mut k, hello) = taken;
+    let (mut k, hello) = join_taken_over(&b.server, &id, Some(&black)).await;
     assert_eq!(
         moves(&hello["state"]),
         ["h3e3", "h10g8"],
         "every acknowledged move kept"
     );
     assert!(killed.elapsed() < LEASE_TTL + Duration::from_secs(8));
-    let (mut r, _) = Ws::join(&b.server, &id, Some(&red)).await;
+    let (mut r, _) = join_taken_over(&b.server, &id, Some(&red)).await;
     r.play("h1g3").await;
     k.state_with(3).await;
     k.send(json!({"type": "resign"})).await;
