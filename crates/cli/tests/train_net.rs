@@ -58,6 +58,14 @@ const START: &str = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1
 /// Han without a chariot (a10 empty), Cho to move.
 const UP: &str = "1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
 
+/// 300 labelled positions: a chariot up is +600 for Cho to move (and
+/// -600 for Han to move in it); the start is level.
+fn taught(name: &str) -> String {
+    let han = UP.replace(" w ", " b ");
+    let text = format!("{UP};600;1\n{han};-600;1\n{START};0;0.5\n").repeat(100);
+    temp_file(name, text.as_bytes())
+}
+
 #[test]
 fn bad_input_is_refused_with_a_message() {
     let data = temp_file("one.txt", format!("{START};0;0.5\n").as_bytes());
@@ -94,13 +102,7 @@ fn bad_input_is_refused_with_a_message() {
 
 #[test]
 fn a_trained_network_judges_what_it_was_taught_and_plays() {
-    // A chariot up is +600 for Cho to move; the start is level.
-    let han = UP.replace(" w ", " b ");
-    let mut text = String::new();
-    for _ in 0..100 {
-        text.push_str(&format!("{UP};600;1\n{han};-600;1\n{START};0;0.5\n"));
-    }
-    let data = temp_file("taught.txt", text.as_bytes());
+    let data = taught("taught.txt");
     let net = temp_file("taught.net", b"");
     let (code, err) = palace_dev(&[
         "train-net",
@@ -193,12 +195,7 @@ fn a_trained_network_judges_what_it_was_taught_and_plays() {
 
 #[test]
 fn a_residual_network_starts_from_the_table_and_adds_to_it() {
-    let han = UP.replace(" w ", " b ");
-    let mut text = String::new();
-    for _ in 0..100 {
-        text.push_str(&format!("{UP};600;1\n{han};-600;1\n{START};0;0.5\n"));
-    }
-    let data = temp_file("residual.txt", text.as_bytes());
+    let data = taught("residual.txt");
     let net = temp_file("residual.net", b"");
     let train = |extra: &[&str]| {
         let mut args = vec![
