@@ -314,39 +314,85 @@ impl Network {
         acc.valid = true;
     }
 
+    /// Sets `acc` to `pos`'s first layer: from `parent` (the accumulator
+    /// one ply up) where its board differs from `pos`'s in few points (a
+    /// move changes two), else from the board `acc` held before (a
+    /// sibling's, usually: the parent's may be stale after an evaluation
+    /// the cache answered), else afresh.
+    pub fn update_from(&self, pos: &Position, parent: &Accumulator, acc: &mut Accumulator) {
+        let board = pos.board();
+        let from_parent = if parent.valid {
+            Changes::between(&parent.board, board)
+        } else {
+            None
+        };
+        match from_parent {
+            Some(changes) => self.apply(parent, &changes, board, acc),
+            None => self.update(pos, acc),
+        }
+    }
+
     /// Brings `acc` from the board it holds to `pos`'s, point by point
-    /// where few points differ (a move changes two), else afresh.
+    /// where few points differ, else afresh.
     pub fn update(&self, pos: &Position, acc: &mut Accumulator) {
         let board = pos.board();
-        if !acc.valid {
+        let changes = match acc.valid {
+            true => Changes::between(&acc.board, board),
+            false => None,
+        };
+        let Some(changes) = changes else {
             return self.refresh(pos, acc);
-        }
-        let mut changed = [0u8; MAX_CHANGED];
-        let mut n = 0;
-        for (sq, (a, b)) in acc.board.iter().zip(board).enumerate() {
-            if a != b {
-                if n == MAX_CHANGED {
-                    return self.refresh(pos, acc);
-                }
-                changed[n] = sq as u8;
-                n += 1;
+        };
+        let h = self.hidden;
+        for view in 0..2 {
+            let vals = &mut acc.vals[view][..h];
+            for &(code, sq) in changes.subs() {
+                sub_row(vals, self.row(view, code, sq));
+            }
+            for &(code, sq) in changes.adds() {
+                add_row(vals, self.row(view, code, sq));
             }
         }
+        acc.board = *board;
+    }
+
+    /// `acc` = `parent` with `changes` applied, in one pass over each
+    /// view for the usual quiet move and capture (the copy and the rows
+    /// fused, rather than a copy followed by a pass per row).
+    #[inline(always)]
+    fn apply(&self, parent: &Accumulator, changes: &Changes, board: &[Occupant; 90], acc: &mut Accumulator) {
         let h = self.hidden;
-        for &sq in &changed[..n] {
-            let sq = usize::from(sq);
-            let (old, new) = (acc.board[sq].index(), board[sq].index());
-            for view in 0..2 {
-                let vals = &mut acc.vals[view][..h];
-                if old != 0 {
-                    sub_row(vals, self.row(view, old, sq));
+        for view in 0..2 {
+            let src = &parent.vals[view][..h];
+            let dst = &mut acc.vals[view][..h];
+            match (changes.subs(), changes.adds()) {
+                (&[(s0, q0)], &[(a0, p0)]) => {
+                    let (s0, a0) = (self.row(view, s0, q0), self.row(view, a0, p0));
+                    for (((d, &v), &s0), &a0) in dst.iter_mut().zip(src).zip(s0).zip(a0) {
+                        *d = v.wrapping_sub(s0).wrapping_add(a0);
+                    }
                 }
-                if new != 0 {
-                    add_row(vals, self.row(view, new, sq));
+                (&[(s0, q0), (s1, q1)], &[(a0, p0)]) => {
+                    let (s0, s1) = (self.row(view, s0, q0), self.row(view, s1, q1));
+                    let a0 = self.row(view, a0, p0);
+                    let rows = s0.iter().zip(s1).zip(a0);
+                    for ((d, &v), ((&s0, &s1), &a0)) in dst.iter_mut().zip(src).zip(rows) {
+                        *d = v.wrapping_sub(s0).wrapping_sub(s1).wrapping_add(a0);
+                    }
+                }
+                (subs, adds) => {
+                    dst.copy_from_slice(src);
+                    for &(code, sq) in subs {
+                        sub_row(dst, self.row(view, code, sq));
+                    }
+                    for &(code, sq) in adds {
+                        add_row(dst, self.row(view, code, sq));
+                    }
                 }
             }
         }
         acc.board = *board;
+        acc.valid = true;
     }
 
     /// The evaluation of the board `acc` holds with `pos`'s side to move
@@ -380,6 +426,56 @@ impl Network {
 
 /// Most changed points an update applies one by one; beyond, it refreshes.
 const MAX_CHANGED: usize = 8;
+
+/// The rows by which one board's first layer differs from another's:
+/// the pieces gone from their points and the pieces come to theirs, as
+/// (`Occupant::index` code, point).
+struct Changes {
+    subs: [(usize, usize); MAX_CHANGED],
+    adds: [(usize, usize); MAX_CHANGED],
+    n_subs: usize,
+    n_adds: usize,
+}
+
+impl Changes {
+    /// The changes from `before` to `after`; `None` beyond `MAX_CHANGED`
+    /// changed points, where a fresh sum is cheaper.
+    #[inline(always)]
+    fn between(before: &[Occupant; 90], after: &[Occupant; 90]) -> Option<Changes> {
+        let mut c = Changes {
+            subs: [(0, 0); MAX_CHANGED],
+            adds: [(0, 0); MAX_CHANGED],
+            n_subs: 0,
+            n_adds: 0,
+        };
+        let mut points = 0;
+        for (sq, (a, b)) in before.iter().zip(after).enumerate() {
+            if a != b {
+                if points == MAX_CHANGED {
+                    return None;
+                }
+                points += 1;
+                if a.index() != 0 {
+                    c.subs[c.n_subs] = (a.index(), sq);
+                    c.n_subs += 1;
+                }
+                if b.index() != 0 {
+                    c.adds[c.n_adds] = (b.index(), sq);
+                    c.n_adds += 1;
+                }
+            }
+        }
+        Some(c)
+    }
+
+    fn subs(&self) -> &[(usize, usize)] {
+        &self.subs[..self.n_subs]
+    }
+
+    fn adds(&self) -> &[(usize, usize)] {
+        &self.adds[..self.n_adds]
+    }
+}
 
 /// A network's first layer for one board, both players' views (by
 /// player, not by side to move, so that a move changes no more than its
@@ -578,24 +674,37 @@ mod tests {
                 .wrapping_add(1442695040888963407);
             (state >> 33) as usize % n
         };
+        // One accumulator per ply, as the search keeps them, kept across
+        // games so that a slot holds an earlier line's board; and one
+        // that follows whatever was evaluated last (more points differ).
+        let mut slots = vec![Accumulator::new(); 122];
         for _ in 0..20 {
             let mut game = Game::new(rules);
-            // One accumulator per ply, as the search keeps them, and one
-            // that follows whatever was evaluated last (a sibling or a
-            // cousin: more points differ).
-            let mut per_ply = vec![Accumulator::new()];
             let mut last = Accumulator::new();
             for ply in 0..120 {
                 let moves = game.legal_moves();
                 if moves.is_empty() || game.outcome().is_some() {
                     break;
                 }
+                let (before, from_here) = slots.split_at_mut(ply + 1);
+                let (parent, acc) = (&before[ply], &mut from_here[0]);
+                if rand(3) == 0 {
+                    // A sibling first: the slot then holds a board two
+                    // or three points away from the next one.
+                    let mut sibling = game.clone();
+                    sibling.play(moves[rand(moves.len())]).unwrap();
+                    let pos = sibling.position();
+                    net.update_from(pos, parent, acc);
+                    assert_eq!(net.evaluate_with(pos, acc), net.evaluate(pos));
+                }
                 game.play(moves[rand(moves.len())]).unwrap();
                 let pos = game.position();
-                let mut acc = per_ply[ply].clone();
-                net.update(pos, &mut acc);
-                assert_eq!(net.evaluate_with(pos, &acc), net.evaluate(pos), "{}", pos.fen());
-                per_ply.push(acc);
+                if rand(5) != 0 {
+                    // Else the cache answered: the slot keeps its board
+                    // and the next ply's parent is stale.
+                    net.update_from(pos, parent, acc);
+                    assert_eq!(net.evaluate_with(pos, acc), net.evaluate(pos), "{}", pos.fen());
+                }
                 if rand(3) == 0 {
                     net.update(pos, &mut last);
                     assert_eq!(net.evaluate_with(pos, &last), net.evaluate(pos));

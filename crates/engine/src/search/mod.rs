@@ -301,12 +301,12 @@ impl<'a> Searcher<'a> {
         let v = match &self.net {
             Some(net) => {
                 let ply = (self.path.len() - self.root_len).min(self.net_accs.len() - 1);
-                if ply > 0 {
-                    let (before, from_here) = self.net_accs.split_at_mut(ply);
-                    from_here[0].clone_from(&before[ply - 1]);
+                let (before, from_here) = self.net_accs.split_at_mut(ply);
+                let acc = &mut from_here[0];
+                match before.last() {
+                    Some(parent) => net.update_from(pos, parent, acc),
+                    None => net.update(pos, acc),
                 }
-                let acc = &mut self.net_accs[ply];
-                net.update(pos, acc);
                 net.evaluate_with(pos, acc)
             }
             None => evaluate(pos),
