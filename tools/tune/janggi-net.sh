@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the data behind tools/tune/nets/janggi-residual-128-a.net and
-# trains it again (tools/tune/README.md, step 3). About four core-hours:
+# crates/engine/nets/janggi-residual-128-b.net (the network Palace plays
+# Janggi with) and trains them again (tools/tune/README.md, step 3).
+# About five core-hours:
 # each datagen run labels 15-30 positions a second with Fairy-Stockfish at
 # depth 8. The runs behind the committed network were stopped by hand;
 # their files were the first lines of the runs below (counts in `want`),
@@ -15,7 +17,7 @@
 # without --train-only /usr/games/fairy-stockfish.
 set -euo pipefail
 
-usage="usage: $0 [--train-only] OUT_DIR   (writes the labelled files and OUT_DIR/janggi.net)"
+usage="usage: $0 [--train-only] OUT_DIR   (writes the labelled files, OUT_DIR/janggi-a.net and OUT_DIR/janggi-b.net)"
 train_only=0
 if [[ "${1:-}" == --train-only ]]; then train_only=1; shift; fi
 if [[ $# -ne 1 || "$1" == -h || "$1" == --help ]]; then
@@ -28,7 +30,9 @@ dev=target/release/palace-dev
 mkdir -p "$out"
 
 # Lines of each file behind the committed network.
-declare -A want=([logs]=78660 [self-101]=127068 [self-202]=20907 [onpol-1]=42322)
+declare -A want=([logs]=78660 [self-101]=127068 [self-202]=20907 [onpol-1]=42322
+  [self-101-all]=130903 [onpol-2]=16150 [logs-net128a]=6554 [onpol-b505]=127398
+  [onpol-b606]=120078)
 
 # take NAME: keep the first want[NAME] lines of $out/NAME.txt.
 take() {
@@ -38,10 +42,13 @@ take() {
 }
 
 if [[ $train_only == 1 ]]; then
-  for name in logs self-101 self-202 onpol-1; do
+  for name in logs self-101 self-202 onpol-1 onpol-2 logs-net128a onpol-b505 onpol-b606; do
     xz -dc "tools/tune/data/janggi-$name.txt.xz" > "$out/$name.txt"
-    take "$name"
   done
+  # Network a used the first lines of the seed-101 run; b all of them.
+  cp "$out/self-101.txt" "$out/self-101-all.txt"
+  take self-101-all
+  for name in logs self-101 self-202 onpol-1; do take "$name"; done
 else
 [[ -x /usr/games/fairy-stockfish ]] || { echo "$0: needs /usr/games/fairy-stockfish (apt-get install fairy-stockfish)" >&2; exit 2; }
 
@@ -54,6 +61,8 @@ take logs
 
 # Palace's self-play with the table (stopped runs: many games asked for).
 $dev datagen --rules janggi --games 3000 --depth 8 --sample 2 --seed 101 --out "$out/self-101.txt"
+cp "$out/self-101.txt" "$out/self-101-all.txt"
+take self-101-all
 take self-101
 $dev datagen --rules janggi --games 500 --depth 8 --sample 2 --seed 202 --out "$out/self-202.txt"
 take self-202
@@ -70,9 +79,35 @@ $dev datagen --rules janggi --games 1500 --depth 8 --sample 2 --seed 303 --net "
 take onpol-1
 fi
 
-# The network: held out on the first 10,000 seed-202 positions.
+# Network a: held out on the first 10,000 seed-202 positions.
 head -n 10000 "$out/self-202.txt" > "$out/hold.txt"
 tail -n +10001 "$out/self-202.txt" > "$out/train-202.txt"
 $dev train-net --game janggi --residual --hidden 128 --epochs 6 --rate 0.001 \
   --data "$out/logs.txt" --data "$out/self-101.txt" --data "$out/train-202.txt" \
-  --data "$out/onpol-1.txt" --holdout "$out/hold.txt" --out "$out/janggi.net"
+  --data "$out/onpol-1.txt" --holdout "$out/hold.txt" --out "$out/janggi-a.net"
+
+# Network b's data: network a's own self-play; the positions of network
+# a's 119 games against Fairy-Stockfish; and the self-play of a network
+# trained on all data known then ("policy").
+a_data=(--data "$out/logs.txt" --data "$out/self-101-all.txt" --data "$out/train-202.txt"
+  --data "$out/onpol-1.txt" --data "$out/onpol-2.txt")
+if [[ $train_only == 0 ]]; then
+  $dev datagen --rules janggi --games 3000 --depth 8 --sample 2 --seed 404 --net "$out/janggi-a.net" \
+    --out "$out/onpol-2.txt"
+  take onpol-2
+  $dev datagen --rules janggi --depth 8 --sample 2 --out "$out/logs-net128a.txt" \
+    --from-log docs/matches/janggi-nodes297k-210k-random-net128a-bench726634-games1-123.log
+  take logs-net128a
+  $dev train-net --game janggi --residual --hidden 128 --epochs 6 --rate 0.001 "${a_data[@]}" \
+    --holdout "$out/hold.txt" --out "$out/policy.net"
+  for seed in 505 606; do
+    $dev datagen --rules janggi --games 3000 --depth 8 --sample 2 --seed $seed --net "$out/policy.net" \
+      --out "$out/onpol-b$seed.txt"
+    take onpol-b$seed
+  done
+fi
+
+# Network b: everything, at half network a's rate (it overfits later).
+$dev train-net --game janggi --residual --hidden 128 --epochs 7 --rate 0.0005 "${a_data[@]}" \
+  --data "$out/logs-net128a.txt" --data "$out/onpol-b505.txt" --data "$out/onpol-b606.txt" \
+  --holdout "$out/hold.txt" --out "$out/janggi-b.net"
