@@ -252,13 +252,18 @@ fn a_bad_eval_file_is_refused_and_a_network_serves_only_its_game() {
         "setoption name UCI_Variant value janggi".into(),
         "setoption name EvalFile value /nonexistent/palace.net".into(),
         format!("setoption name EvalFile value {junk}"),
+        // Janggi's built-in network, kept through the refusals.
         "eval".into(),
         format!("setoption name EvalFile value {xq}"),
-        // A Xiangqi network does not judge Janggi.
+        // A Xiangqi network does not replace Janggi's.
         "eval".into(),
         "setoption name UCI_Variant value xiangqi".into(),
         "eval".into(),
         "setoption name EvalFile value <empty>".into(),
+        "eval".into(),
+        "setoption name UCI_Variant value janggi".into(),
+        "eval".into(),
+        "setoption name EvalFile value <default>".into(),
         "eval".into(),
         "isready".into(),
     ]);
@@ -268,10 +273,14 @@ fn a_bad_eval_file_is_refused_and_a_network_serves_only_its_game() {
     );
     assert!(out.contains(&format!("info string error: {junk}: ")), "{out}");
     assert!(out.contains("info string classical evaluation"), "{out}");
-    // Only the Xiangqi position had a network: 0.5 x 1.0 x 2 views x 4
-    // values x 100 cp, give or take the rounding of 0.5 to 128 / 255.
+    assert!(out.contains("info string built-in evaluation"), "{out}");
+    // Janggi's built-in network judged the start three times (none after
+    // `<empty>`); the Xiangqi network the Xiangqi start once: 0.5 x 1.0
+    // x 2 views x 4 values x 100 cp, give or take the rounding of 0.5 to
+    // 128 / 255.
     let evals = net_evals(&out);
-    assert_eq!(evals.len(), 1, "{out}");
-    assert!((398..=402).contains(&evals[0]), "{out}");
-    assert_eq!(out.matches("Final evaluation").count(), 4, "{out}");
+    assert_eq!(evals.len(), 4, "{out}");
+    assert_eq!((evals[0], evals[3]), (evals[1], evals[1]), "{out}");
+    assert!((398..=402).contains(&evals[2]), "{out}");
+    assert_eq!(out.matches("Final evaluation").count(), 6, "{out}");
 }

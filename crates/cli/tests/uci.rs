@@ -332,7 +332,10 @@ fn eval_prints_the_static_evaluation_term_by_term() {
         last.contains(&format!("{:+} cp for the side to move", -total)),
         "{last}"
     );
-    // Nothing else was printed, and the engine still answers.
+    // Then Janggi's built-in network's score, what the search uses;
+    // nothing else was printed, and the engine still answers.
+    let net = e.until("Network evaluation", Duration::from_secs(10));
+    assert_eq!(net.len(), 1, "{net:?}");
     assert_eq!(e.silent(Duration::from_millis(200)), None);
     e.sync();
 }

@@ -4,6 +4,7 @@
 //! `go infinite`. A line that cannot be understood is answered with
 //! `info string` and changes nothing.
 
+use crate::eval::net::builtin;
 use crate::eval::Network;
 use crate::levels::{self, ELO_MAX, ELO_MIN, MAX_LEVEL};
 use crate::search::{uci_score, Report, Searcher, Tables};
@@ -101,8 +102,14 @@ impl Uci {
             stop: Arc::new(AtomicBool::new(false)),
             search: None,
             tables: Arc::new(Mutex::new(None)),
-            nets: [None, None],
+            nets: Uci::builtin_nets(),
         }
+    }
+
+    /// The learned evaluations played with unless `EvalFile` says
+    /// otherwise: Xiangqi's (none), Janggi's.
+    fn builtin_nets() -> [Option<Arc<Network>>; 2] {
+        [builtin(Variant::Xiangqi), builtin(Variant::Janggi)]
     }
 
     /// The learned evaluation for the game being played, if one is loaded.
@@ -111,7 +118,8 @@ impl Uci {
     }
 
     /// `setoption name EvalFile value PATH`: loads a network for its game;
-    /// an empty value or `<empty>` goes back to the classical evaluation.
+    /// an empty value or `<empty>` goes back to the classical evaluation
+    /// alone, `<default>` to the built-in networks.
     fn set_eval_file(&mut self, value: &str) -> Result<(), String> {
         self.stop_search();
         // Cached evaluations came from the evaluation in use before.
@@ -119,6 +127,14 @@ impl Uci {
         if value.is_empty() || value == "<empty>" {
             self.nets = [None, None];
             say(&self.out, "info string classical evaluation");
+            return Ok(());
+        }
+        if value == "<default>" {
+            self.nets = Uci::builtin_nets();
+            say(
+                &self.out,
+                "info string built-in evaluation: Janggi's network, Xiangqi's table",
+            );
             return Ok(());
         }
         let net = Network::load(std::path::Path::new(value))?;
@@ -267,7 +283,7 @@ impl Uci {
              option name Skill Level type spin default 20 min 0 max 20\n\
              option name UCI_LimitStrength type check default false\n\
              option name UCI_Elo type spin default {ELO_MAX} min {ELO_MIN} max {ELO_MAX}\n\
-             option name EvalFile type string default <empty>\n\
+             option name EvalFile type string default <default>\n\
              uciok"
         ));
         say(&self.out, &text);

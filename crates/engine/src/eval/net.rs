@@ -29,6 +29,32 @@
 //! `palace-dev train-net` writes it.
 
 use palace_rules::{Color, Occupant, Position, Variant};
+use std::sync::{Arc, OnceLock};
+
+/// The network Palace plays Janggi with unless `EvalFile` says otherwise:
+/// 128 values on top of the table, trained on 533k positions labelled by
+/// Fairy-Stockfish (`tools/tune/janggi-net.sh` makes it again, bit for
+/// bit). Xiangqi has none yet and plays with the table.
+const JANGGI_BUILTIN: &[u8] = include_bytes!("../../nets/janggi-residual-128-b.net");
+
+/// The built-in network of a game, if it has one (Janggi's), read once.
+#[must_use]
+pub fn builtin(variant: Variant) -> Option<Arc<Network>> {
+    static JANGGI: OnceLock<Arc<Network>> = OnceLock::new();
+    match variant {
+        Variant::Janggi => Some(
+            JANGGI
+                .get_or_init(|| {
+                    Arc::new(
+                        Network::from_bytes(JANGGI_BUILTIN)
+                            .expect("the built-in Janggi network is a valid file"),
+                    )
+                })
+                .clone(),
+        ),
+        Variant::Xiangqi => None,
+    }
+}
 
 /// Inputs per view: own and enemy (2) times seven kinds times 90 points,
 /// then the "viewer is the second player" input.
@@ -711,6 +737,25 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn janggi_has_a_builtin_network_on_top_of_the_table_and_xiangqi_none() {
+        let net = builtin(Variant::Janggi).expect("Janggi's network");
+        assert_eq!(
+            (net.variant(), net.residual(), net.hidden()),
+            (Variant::Janggi, true, 128)
+        );
+        assert!(Arc::ptr_eq(&net, &builtin(Variant::Janggi).unwrap()), "read once");
+        assert!(builtin(Variant::Xiangqi).is_none());
+        // It corrects the table somewhere.
+        let janggi = positions()
+            .into_iter()
+            .filter(|p| p.rules().variant == Variant::Janggi);
+        assert!(janggi.clone().count() > 1);
+        assert!(janggi
+            .into_iter()
+            .any(|p| net.evaluate(&p) != super::super::evaluate(&p)));
     }
 
     #[test]

@@ -236,6 +236,7 @@ impl<'a> Searcher<'a> {
         };
         s.root_len = s.path.len();
         s.set_tables(Tables::default());
+        s.set_network(crate::eval::net::builtin(rules.variant));
         s
     }
 
@@ -260,8 +261,9 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// Evaluates with `net` instead of the classical evaluation (`None`:
-    /// the classical one). The network must be for the game searched, and
+    /// Evaluates with `net` (`None`: the classical evaluation alone; a new
+    /// searcher has the game's built-in network, `eval::net::builtin`).
+    /// The network must be for the game searched, and
     /// statistics from searches with another evaluation should not be set.
     pub fn set_network(&mut self, net: Option<Arc<Network>>) {
         self.net_accs = match net {
@@ -449,7 +451,11 @@ mod tests {
             for _ in 0..60 {
                 let mut pos = game.position().clone();
                 for _ in 0..150 {
-                    let v = evaluate(&pos);
+                    // Janggi's searcher has the built-in network.
+                    let v = s
+                        .net
+                        .as_ref()
+                        .map_or_else(|| evaluate(&pos), |n| n.evaluate(&pos));
                     assert_eq!(s.evaluate(&pos), v, "{}", pos.fen());
                     // Stored: the second call answers from the cache.
                     let slot = (pos.hash() as usize) & (EVAL_CACHE - 1);
@@ -467,8 +473,10 @@ mod tests {
             let mut t = Searcher::new(&game, &tt, &stop);
             t.set_tables(tables);
             for pos in &seen {
-                assert_eq!(t.evaluate(pos), evaluate(pos), "{}", pos.fen());
+                let v = t.net.as_ref().map_or_else(|| evaluate(pos), |n| n.evaluate(pos));
+                assert_eq!(t.evaluate(pos), v, "{}", pos.fen());
             }
+            assert_eq!(t.net.is_some(), preset == "janggi");
         }
     }
 
