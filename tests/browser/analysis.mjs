@@ -76,9 +76,15 @@ export const analysis = {
     check(/[가-힣]/.test(best.text), `Korean notation: ${best.text}`);
     const first = best.uci.split(' ')[0];
     check(/^[a-i]\d+[a-i]\d+$/.test(first), `coordinates: ${best.uci}`);
-    // The best move is drawn as an arrow.
-    const arrow = await page.getAttribute(`${id('analysis-arrow')}`, 'data-move');
-    check(arrow === first, `the arrow is the best move: ${arrow} vs ${first}`);
+    // The best move is drawn as an arrow. Line and arrow are read in one
+    // go: the search goes on, and a deeper result may change both between
+    // two reads (the client draws them in the same update).
+    const drawn = await page.evaluate(() => ({
+      arrow: document.querySelector('[data-testid="analysis-arrow"]')?.getAttribute('data-move'),
+      line: document.querySelector('[data-testid="analysis-line"] .pv')?.getAttribute('data-uci') ?? '',
+    }));
+    const lineFirst = drawn.line.split(' ')[0];
+    check(drawn.arrow === lineFirst, `the arrow is the best move: ${drawn.arrow} vs ${lineFirst}`);
     // It deepens.
     const depthText = async () => page.textContent(id('analysis-depth'));
     const d1 = await depthText();
