@@ -371,15 +371,20 @@ impl Network {
         };
         let h = self.hidden;
         for view in 0..2 {
-            let vals = &mut acc.vals[view][..h];
-            for &(code, sq) in changes.subs() {
-                sub_row(vals, self.row(view, code, sq));
-            }
-            for &(code, sq) in changes.adds() {
-                add_row(vals, self.row(view, code, sq));
-            }
+            self.apply_rows(view, &changes, &mut acc.vals[view][..h]);
         }
         acc.board = *board;
+    }
+
+    /// Takes the rows of the pieces gone off `vals` and adds those come.
+    #[inline(always)]
+    fn apply_rows(&self, view: usize, changes: &Changes, vals: &mut [i16]) {
+        for &(code, sq) in changes.subs() {
+            sub_row(vals, self.row(view, code, sq));
+        }
+        for &(code, sq) in changes.adds() {
+            add_row(vals, self.row(view, code, sq));
+        }
     }
 
     /// `acc` = `parent` with `changes` applied, in one pass over each
@@ -406,14 +411,9 @@ impl Network {
                         *d = v.wrapping_sub(s0).wrapping_sub(s1).wrapping_add(a0);
                     }
                 }
-                (subs, adds) => {
+                _ => {
                     dst.copy_from_slice(src);
-                    for &(code, sq) in subs {
-                        sub_row(dst, self.row(view, code, sq));
-                    }
-                    for &(code, sq) in adds {
-                        add_row(dst, self.row(view, code, sq));
-                    }
+                    self.apply_rows(view, changes, dst);
                 }
             }
         }
