@@ -161,6 +161,34 @@ fn to_i16(x: f32, scale: i32, what: &str) -> Result<i16, String> {
     }
 }
 
+/// Most pieces on a board in either game: bounds how many rows a first-layer
+/// sum adds up.
+const MAX_PIECES: usize = 32;
+
+/// Refuses first-layer weights whose sum over any board could leave i16:
+/// the search updates sums with wrapping arithmetic, which is exact only
+/// while the true sum fits. The bound per hidden value is its bias, the
+/// `MAX_PIECES` largest (or smallest) piece rows and the second-player input.
+fn check_sums(hidden: usize, w1: &[i16], b1: &[i16]) -> Result<(), String> {
+    let mut column = Vec::with_capacity(INPUTS - 1);
+    for j in 0..hidden {
+        column.clear();
+        column.extend((0..INPUTS - 1).map(|i| i32::from(w1[i * hidden + j])));
+        column.sort_unstable();
+        let second = i32::from(w1[SECOND_INPUT * hidden + j]);
+        let bias = i32::from(b1[j]);
+        let high: i32 = column.iter().rev().take(MAX_PIECES).map(|&w| w.max(0)).sum();
+        let low: i32 = column.iter().take(MAX_PIECES).map(|&w| w.min(0)).sum();
+        let (high, low) = (bias + high + second.max(0), bias + low + second.min(0));
+        if high > i32::from(i16::MAX) || low < i32::from(i16::MIN) {
+            return Err(format!(
+                "first-layer sums of hidden value {j} could reach {low}..={high}, beyond 16 bits"
+            ));
+        }
+    }
+    Ok(())
+}
+
 impl Network {
     /// The network for `variant` from float weights, rounded to the
     /// file's integers; `out_scale` is centipawns per unit of output;
@@ -178,13 +206,18 @@ impl Network {
         let conv = |v: &[f32], scale, what| -> Result<Vec<i16>, String> {
             v.iter().map(|&x| to_i16(x, scale, what)).collect()
         };
+        let (w1, b1) = (
+            conv(&f.w1, QA, "first-layer")?,
+            conv(&f.b1, QA, "first-layer bias")?,
+        );
+        check_sums(h, &w1, &b1)?;
         Ok(Network {
             variant,
             residual,
             hidden: h,
             out_scale,
-            w1: conv(&f.w1, QA, "first-layer")?,
-            b1: conv(&f.b1, QA, "first-layer bias")?,
+            w1,
+            b1,
             w2: conv(&f.w2, QB, "output")?,
             b2: (f.b2 * (QA * QB) as f32).round() as i32,
         })
@@ -258,6 +291,7 @@ impl Network {
         let b1 = take(hidden);
         let w2 = take(2 * hidden);
         let b2 = i32::from_le_bytes(bytes[want - 4..].try_into().expect("4 bytes"));
+        check_sums(hidden, &w1, &b1)?;
         Ok(Network {
             variant,
             residual,
@@ -765,5 +799,29 @@ mod tests {
         assert!(Network::quantize(Variant::Janggi, &f, 400, false)
             .unwrap_err()
             .contains("does not fit"));
+    }
+
+    #[test]
+    fn first_layers_whose_sums_could_overflow_are_refused() {
+        // 40 rows of 1000 for hidden value 2: 32 pieces could sum 32,000,
+        // with a bias of 1,000 beyond i16; without the bias they fit.
+        let mut f = weights(4);
+        for i in 0..40 {
+            f.w1[i * 4 + 2] = 1000.0 / QA as f32;
+        }
+        f.b1[2] = 1000.0 / QA as f32;
+        let err = Network::quantize(Variant::Janggi, &f, 400, false).unwrap_err();
+        assert!(
+            err.contains("hidden value 2") && err.contains("beyond 16 bits"),
+            "{err}"
+        );
+        f.b1[2] = 0.0;
+        let net = Network::quantize(Variant::Janggi, &f, 400, false).unwrap();
+        let mut bytes = net.to_bytes();
+        let bias = HEADER + 2 * (INPUTS * 4 + 2);
+        bytes[bias..bias + 2].copy_from_slice(&1000i16.to_le_bytes());
+        assert!(Network::from_bytes(&bytes)
+            .unwrap_err()
+            .contains("beyond 16 bits"));
     }
 }
