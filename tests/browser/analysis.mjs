@@ -79,10 +79,10 @@ export const analysis = {
     // The best move is drawn as an arrow. Line and arrow are read in one
     // go: the search goes on, and a deeper result may change both between
     // two reads (the client draws them in the same update).
-    const drawn = await page.evaluate(() => ({
-      arrow: document.querySelector('[data-testid="analysis-arrow"]')?.getAttribute('data-move'),
-      line: document.querySelector('[data-testid="analysis-line"] .pv')?.getAttribute('data-uci') ?? '',
-    }));
+    const drawn = await page.evaluate(([arrowSel, lineSel]) => ({
+      arrow: document.querySelector(arrowSel)?.getAttribute('data-move'),
+      line: document.querySelector(lineSel)?.getAttribute('data-uci') ?? '',
+    }), [id('analysis-arrow'), `${id('analysis-line')} .pv`]);
     const lineFirst = drawn.line.split(' ')[0];
     check(drawn.arrow === lineFirst, `the arrow is the best move: ${drawn.arrow} vs ${lineFirst}`);
     // It deepens.
