@@ -17,29 +17,14 @@
 # without --train-only /usr/games/fairy-stockfish.
 set -euo pipefail
 
-usage="usage: $0 [--train-only] OUT_DIR   (writes the labelled files, OUT_DIR/janggi-a.net and OUT_DIR/janggi-b.net)"
-train_only=0
-if [[ "${1:-}" == --train-only ]]; then train_only=1; shift; fi
-if [[ $# -ne 1 || "$1" == -h || "$1" == --help ]]; then
-  echo "$usage" >&2
-  exit 2
-fi
-out=$1
-dev=target/release/palace-dev
-[[ -x $dev ]] || { echo "$0: build first: cargo build --release -p palace-cli" >&2; exit 2; }
-mkdir -p "$out"
+nets="janggi-a.net and janggi-b.net"
+# shellcheck source=tools/tune/net-script.sh
+source "$(dirname "$0")/net-script.sh"
 
 # Lines of each file behind the committed network.
 declare -A want=([logs]=78660 [self-101]=127068 [self-202]=20907 [onpol-1]=42322
   [self-101-all]=130903 [onpol-2]=16150 [logs-net128a]=6554 [onpol-b505]=127398
   [onpol-b606]=120078)
-
-# take NAME: keep the first want[NAME] lines of $out/NAME.txt.
-take() {
-  local f=$out/$1.txt n=${want[$1]}
-  [[ $(wc -l < "$f") -ge $n ]] || { echo "$0: $f has fewer than $n lines" >&2; exit 1; }
-  head -n "$n" "$f" > "$f.tmp" && mv "$f.tmp" "$f"
-}
 
 if [[ $train_only == 1 ]]; then
   for name in logs self-101 self-202 onpol-1 onpol-2 logs-net128a onpol-b505 onpol-b606; do

@@ -20,17 +20,9 @@
 # without --train-only /usr/games/fairy-stockfish.
 set -euo pipefail
 
-usage="usage: $0 [--train-only] OUT_DIR   (writes the labelled files, OUT_DIR/x1.net, OUT_DIR/x2.net and OUT_DIR/xiangqi-a.net)"
-train_only=0
-if [[ "${1:-}" == --train-only ]]; then train_only=1; shift; fi
-if [[ $# -ne 1 || "$1" == -h || "$1" == --help ]]; then
-  echo "$usage" >&2
-  exit 2
-fi
-out=$1
-dev=target/release/palace-dev
-[[ -x $dev ]] || { echo "$0: build first: cargo build --release -p palace-cli" >&2; exit 2; }
-mkdir -p "$out"
+nets="x1.net, x2.net and xiangqi-a.net"
+# shellcheck source=tools/tune/net-script.sh
+source "$(dirname "$0")/net-script.sh"
 
 # Lines of each file behind the committed network.
 declare -A want=([self-101]=168045 [self-202]=75336 [onpol-1]=157584
@@ -38,13 +30,6 @@ declare -A want=([self-101]=168045 [self-202]=75336 [onpol-1]=157584
 # Lines of the runs known when the first network was trained.
 first_101=70000
 first_202=70000
-
-# take NAME: keep the first want[NAME] lines of $out/NAME.txt.
-take() {
-  local f=$out/$1.txt n=${want[$1]}
-  [[ $(wc -l < "$f") -ge $n ]] || { echo "$0: $f has fewer than $n lines" >&2; exit 1; }
-  head -n "$n" "$f" > "$f.tmp" && mv "$f.tmp" "$f"
-}
 
 # train NET PASSES RATE FILE...: a network on top of the table, held out
 # on the first 10,000 positions of the seed-202 run (other games).
