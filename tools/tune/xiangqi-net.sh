@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the data behind tools/tune/nets/xiangqi-residual-128-a.net
-# (Xiangqi's first network, on top of the table) and trains it again
+# Regenerates the data behind crates/engine/nets/xiangqi-residual-128-a.net
+# (Xiangqi's built-in network, on top of the table) and trains it again
 # (tools/tune/README.md, step 3). The recipe is Janggi's
 # (tools/tune/janggi-net.sh): the table's self-play, then the self-play of
 # networks trained on the data so far ("on-policy" rounds), each

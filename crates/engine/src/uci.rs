@@ -107,9 +107,9 @@ impl Uci {
     }
 
     /// The learned evaluations played with unless `EvalFile` says
-    /// otherwise: Xiangqi's (none), Janggi's.
+    /// otherwise: Xiangqi's, Janggi's.
     fn builtin_nets() -> [Option<Arc<Network>>; 2] {
-        [builtin(Variant::Xiangqi), builtin(Variant::Janggi)]
+        [Some(builtin(Variant::Xiangqi)), Some(builtin(Variant::Janggi))]
     }
 
     /// The learned evaluation for the game being played, if one is loaded.
@@ -131,10 +131,7 @@ impl Uci {
         }
         if value == "<default>" {
             self.nets = Uci::builtin_nets();
-            say(
-                &self.out,
-                "info string built-in evaluation: Janggi's network, Xiangqi's table",
-            );
+            say(&self.out, "info string built-in evaluation: each game's network");
             return Ok(());
         }
         let net = Network::load(std::path::Path::new(value))?;

@@ -36,6 +36,7 @@ fn positions() -> Vec<Position> {
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
             xq,
         ),
+        ("3ak4/4a4/4b4/9/2c6/9/9/4C4/9/3K5 w - - 0 40", xq),
     ]
     .into_iter()
     .map(|(fen, rules)| Position::from_fen(fen, rules).unwrap())
@@ -180,22 +181,24 @@ fn updates_point_by_point_match_a_fresh_evaluation() {
 }
 
 #[test]
-fn janggi_has_a_builtin_network_on_top_of_the_table_and_xiangqi_none() {
-    let net = builtin(Variant::Janggi).expect("Janggi's network");
-    assert_eq!(
-        (net.variant(), net.residual(), net.hidden()),
-        (Variant::Janggi, true, 128)
-    );
-    assert!(Arc::ptr_eq(&net, &builtin(Variant::Janggi).unwrap()), "read once");
-    assert!(builtin(Variant::Xiangqi).is_none());
-    // It corrects the table somewhere.
-    let janggi = positions()
-        .into_iter()
-        .filter(|p| p.rules().variant == Variant::Janggi);
-    assert!(janggi.clone().count() > 1);
-    assert!(janggi
-        .into_iter()
-        .any(|p| net.evaluate(&p) != super::super::evaluate(&p)));
+fn each_game_has_a_builtin_network_on_top_of_the_table() {
+    for variant in [Variant::Janggi, Variant::Xiangqi] {
+        let net = builtin(variant);
+        assert_eq!(
+            (net.variant(), net.residual(), net.hidden()),
+            (variant, true, 128)
+        );
+        assert!(Arc::ptr_eq(&net, &builtin(variant)), "read once");
+        // It corrects the table somewhere.
+        let games = positions().into_iter().filter(|p| p.rules().variant == variant);
+        assert!(games.clone().count() > 1, "{variant:?}");
+        assert!(
+            games
+                .into_iter()
+                .any(|p| net.evaluate(&p) != super::super::evaluate(&p)),
+            "{variant:?}"
+        );
+    }
 }
 
 #[test]
