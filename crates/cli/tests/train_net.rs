@@ -265,6 +265,9 @@ fn a_bad_eval_file_is_refused_and_a_network_serves_only_its_game() {
         "eval".into(),
         "setoption name EvalFile value <default>".into(),
         "eval".into(),
+        // `<default>` brings back Xiangqi's built-in network too.
+        "setoption name UCI_Variant value xiangqi".into(),
+        "eval".into(),
         "isready".into(),
     ]);
     assert!(
@@ -278,9 +281,12 @@ fn a_bad_eval_file_is_refused_and_a_network_serves_only_its_game() {
     // `<empty>`); the Xiangqi network the Xiangqi start once: 0.5 x 1.0
     // x 2 views x 4 values x 100 cp, give or take the rounding of 0.5 to
     // 128 / 255.
+    // Last, Xiangqi's built-in network judges the Xiangqi start, not as
+    // the test network does.
     let evals = net_evals(&out);
-    assert_eq!(evals.len(), 4, "{out}");
+    assert_eq!(evals.len(), 5, "{out}");
     assert_eq!((evals[0], evals[3]), (evals[1], evals[1]), "{out}");
     assert!((398..=402).contains(&evals[2]), "{out}");
-    assert_eq!(out.matches("Final evaluation").count(), 6, "{out}");
+    assert!(!(398..=402).contains(&evals[4]), "{out}");
+    assert_eq!(out.matches("Final evaluation").count(), 7, "{out}");
 }
