@@ -129,8 +129,26 @@ export const analysis = {
     await page.screenshot({ path: join(shots, 'analysis-graph.png') });
 
     // Clicking the graph goes to that move: the middle is ply 100.
-    const box = await page.locator(id('analysis-graph')).boundingBox();
-    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height / 2);
+    // The live analysis resumes after the graph, for the position shown.
+    const threeLines = async () =>
+      page.waitForFunction(() => document.querySelectorAll('[data-testid="analysis-line"]').length === 3, null, {
+        timeout: 5000,
+      });
+    await threeLines();
+    const graphEl = page.locator(id('analysis-graph'));
+    const box = await graphEl.boundingBox();
+    // The graph holds still while the lines above it are cleared and
+    // refilled: its place is noted at every change of the list.
+    await page.evaluate(() => {
+      const g = document.querySelector('[data-testid="analysis-graph"]');
+      const w = /** @type {any} */ (window);
+      w.graphYs = [];
+      new MutationObserver(() => w.graphYs.push(g.getBoundingClientRect().y)).observe(
+        document.getElementById('analysis-list'),
+        { childList: true },
+      );
+    });
+    await graphEl.click({ position: { x: box.width * 0.5, y: box.height / 2 } });
     await page.waitForFunction(() => {
       const c = document.querySelector('#study-moves button.mv.current');
       return c && /** @type {HTMLElement} */ (c).dataset.ply === '100';
@@ -139,12 +157,10 @@ export const analysis = {
     // A marked mistake is a click away.
     if (mistakes > 0) {
       const dot = page.locator(id('analysis-mistake')).first();
-      // Where the first mistake is and which ply, read at one moment.
-      const { ply, x, y } = await page.$eval(id('analysis-mistake'), (d) => {
-        const r = d.getBoundingClientRect();
-        return { ply: Number(d.getAttribute('data-ply')), x: r.x + r.width / 2, y: r.y + r.height / 2 };
-      });
-      await page.mouse.click(x, y);
+      const ply = Number(await dot.getAttribute('data-ply'));
+      // Forced past the hit test because a neighbouring mistake's dot may
+      // overlap this one; the graph takes the ply from where it is clicked.
+      await dot.click({ force: true });
       await page.waitForFunction((p) => {
         const c = document.querySelector('#study-moves button.mv.current');
         return c && /** @type {HTMLElement} */ (c).dataset.ply === String(p);
@@ -152,11 +168,10 @@ export const analysis = {
       const title = await dot.locator('title').textContent();
       check(title.startsWith(words('en', 'analysis-mistake', { ply, move: 'X', drop: '1' }).split(' ')[0]), title);
     }
-    // The live analysis resumes after the graph, for the position shown.
-    await page.waitForFunction(() => {
-      const l = document.querySelectorAll('[data-testid="analysis-line"]');
-      return l.length === 3;
-    }, null, { timeout: 5000 });
+    await threeLines();
+    const ys = await page.evaluate(() => /** @type {any} */ (window).graphYs);
+    check(ys.length >= 2, `the lines were cleared and refilled: ${ys.length} changes`);
+    check(ys.every((y) => Math.abs(y - box.y) < 1), `the graph stays at y ${box.y}: ${ys.join(' ')}`);
 
     // Switched off: nothing shown, no arrows.
     await page.uncheck(id('analysis-on'));

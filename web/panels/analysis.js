@@ -287,6 +287,7 @@ export function render() {
   $('analysis-error').textContent = failure;
   const list = $('analysis-list');
   const s = shown;
+  list.style.setProperty('--lines', String(on && s ? n : 0));
   if (!on || !s) {
     $('analysis-score').textContent = '';
     $('analysis-depth').textContent = '';
