@@ -128,7 +128,6 @@ export const analysis = {
     console.log(`     graph of 201 positions in ${graphMs} ms, ${mistakes} mistakes marked`);
     await page.screenshot({ path: join(shots, 'analysis-graph.png') });
 
-    // Clicking the graph goes to that move: the middle is ply 100.
     // The live analysis resumes after the graph, for the position shown.
     const threeLines = async () =>
       page.waitForFunction(() => document.querySelectorAll('[data-testid="analysis-line"]').length === 3, null, {
@@ -148,6 +147,7 @@ export const analysis = {
         { childList: true },
       );
     });
+    // Clicking the graph goes to that move: the middle is ply 100.
     await graphEl.click({ position: { x: box.width * 0.5, y: box.height / 2 } });
     await page.waitForFunction(() => {
       const c = document.querySelector('#study-moves button.mv.current');
