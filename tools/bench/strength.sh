@@ -13,22 +13,29 @@
 #   the two sets stopped at different games: a run stopped after games k
 #   and j resumes with k+1:j+1, and the logs of all parts together make the
 #   figure (tools/analysis/figure.py; the parts so far are in docs/matches/).
+#   LAST_GAME may be BOOK:RANDOM too, so that a set with more games left can
+#   hand its last games to the core the other set frees when it ends.
 # Environment: PALACE_DEV (default target/release/palace-dev), PALACE (the
 #   palace binary beside it, for the bench node count), FSF (default
 #   /usr/games/fairy-stockfish), LOGS (default target/strength), MAX_LOAD
 #   (default 0.5: the 1-minute load average above which it refuses to start,
 #   since the protocol wants nothing else running), ENGINE (default palace:
 #   Palace's engine as `palace-dev match --engine1` spells it, e.g.
-#   palace:net=tools/tune/nets/janggi-residual-128-a.net for a network).
+#   palace:net=tools/tune/nets/janggi-residual-128-a.net for a network),
+#   SETS (default "book random": the sets to play, the first on cpu 0 and
+#   the second on cpu 1; SETS=random plays random openings on cpu 0, for
+#   the games handed over when the book set's run ends: then MAX_LOAD must
+#   allow the one match still running on cpu 1, e.g. MAX_LOAD=1.5).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
-usage="usage: strength.sh RULES MOVETIME_MS [FIRST_GAME|BOOK:RANDOM] [LAST_GAME]"
+usage="usage: strength.sh RULES MOVETIME_MS [FIRST_GAME|BOOK:RANDOM] [LAST_GAME|BOOK:RANDOM]"
 RULES="${1:?$usage}"
 MS="${2:?$usage}"
 FIRST="${3:-1}"
 LAST="${4:-400}"
 case "$FIRST" in *:*) FIRST_BOOK=${FIRST%%:*}; FIRST_RANDOM=${FIRST#*:};; *) FIRST_BOOK=$FIRST; FIRST_RANDOM=$FIRST;; esac
-for n in "$FIRST_BOOK" "$FIRST_RANDOM" "$LAST"; do
+case "$LAST" in *:*) LAST_BOOK=${LAST%%:*}; LAST_RANDOM=${LAST#*:};; *) LAST_BOOK=$LAST; LAST_RANDOM=$LAST;; esac
+for n in "$FIRST_BOOK" "$FIRST_RANDOM" "$LAST_BOOK" "$LAST_RANDOM"; do
   case "$n" in ''|*[!0-9]*) echo "strength.sh: '$n' is not a game number; $usage" >&2; exit 2;; esac
 done
 case "$RULES" in janggi|xiangqi) ;; *) echo "strength.sh: RULES must be janggi or xiangqi" >&2; exit 2;; esac
@@ -37,6 +44,8 @@ FSF="${FSF:-/usr/games/fairy-stockfish}"
 LOGS="${LOGS:-$here/target/strength}"
 MAX_LOAD="${MAX_LOAD:-0.5}"
 ENGINE="${ENGINE:-palace}"
+SETS="${SETS:-book random}"
+case "$SETS" in "book random"|book|random) ;; *) echo "strength.sh: SETS must be \"book random\", book or random" >&2; exit 2;; esac
 [ -x "$FSF" ] || { echo "strength.sh: no $FSF (apt-get install fairy-stockfish)" >&2; exit 2; }
 [ -x "$PALACE_DEV" ] || (cd "$here" && cargo build --release --quiet -p palace-cli)
 [ "$(nproc)" -ge 2 ] || { echo "strength.sh: needs two cores, one per match" >&2; exit 2; }
@@ -53,23 +62,25 @@ echo "$(date -u) $(git -C "$here" rev-parse --short HEAD) bench ${bench:-?} engi
 common=(--engine1 "$ENGINE" --engine2 "$FSF" --rules "$RULES" --movetime "$MS"
   --resign-score 1000 --resign-moves 5 --verbose)
 pids=()
-for set in book random; do
+cpu=0
+for set in $SETS; do
   if [ "$set" = book ]; then
     openings=(--openings "$here/tools/openings/books/$RULES-300.txt")
-    cpu=0
     first=$FIRST_BOOK
+    last=$LAST_BOOK
   else
     openings=(--random-plies 2 --random-openings 200 --seed 1)
-    cpu=1
     first=$FIRST_RANDOM
+    last=$LAST_RANDOM
   fi
-  if [ "$first" -gt "$LAST" ]; then echo "$set openings: games up to $LAST already played"; continue; fi
+  if [ "$first" -gt "$last" ]; then echo "$set openings: games up to $last already played"; cpu=$((cpu + 1)); continue; fi
   base="$LOGS/$RULES-$MS-$set-from$first-$stamp"
   taskset -c "$cpu" "$PALACE_DEV" match "${common[@]}" "${openings[@]}" \
-    --first-game "$first" --games $((LAST - first + 1)) \
+    --first-game "$first" --games $((last - first + 1)) \
     >"$base.out" 2>"$base.log" &
   pids+=($!)
   echo "$set openings on cpu $cpu: $base.{out,log}"
+  cpu=$((cpu + 1))
 done
 status=0
 for pid in "${pids[@]}"; do wait "$pid" || status=$?; done
