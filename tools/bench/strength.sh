@@ -33,8 +33,10 @@ RULES="${1:?$usage}"
 MS="${2:?$usage}"
 FIRST="${3:-1}"
 LAST="${4:-400}"
-case "$FIRST" in *:*) FIRST_BOOK=${FIRST%%:*}; FIRST_RANDOM=${FIRST#*:};; *) FIRST_BOOK=$FIRST; FIRST_RANDOM=$FIRST;; esac
-case "$LAST" in *:*) LAST_BOOK=${LAST%%:*}; LAST_RANDOM=${LAST#*:};; *) LAST_BOOK=$LAST; LAST_RANDOM=$LAST;; esac
+# "N" is N for both sets, "B:R" is B for the book set and R for the random one.
+per_set() { case "$1" in *:*) echo "${1%%:*} ${1#*:}";; *) echo "$1 $1";; esac; }
+read -r FIRST_BOOK FIRST_RANDOM <<<"$(per_set "$FIRST")"
+read -r LAST_BOOK LAST_RANDOM <<<"$(per_set "$LAST")"
 for n in "$FIRST_BOOK" "$FIRST_RANDOM" "$LAST_BOOK" "$LAST_RANDOM"; do
   case "$n" in ''|*[!0-9]*) echo "strength.sh: '$n' is not a game number; $usage" >&2; exit 2;; esac
 done
@@ -62,8 +64,10 @@ echo "$(date -u) $(git -C "$here" rev-parse --short HEAD) bench ${bench:-?} engi
 common=(--engine1 "$ENGINE" --engine2 "$FSF" --rules "$RULES" --movetime "$MS"
   --resign-score 1000 --resign-moves 5 --verbose)
 pids=()
-cpu=0
+next_cpu=0
 for set in $SETS; do
+  cpu=$next_cpu
+  next_cpu=$((cpu + 1))
   if [ "$set" = book ]; then
     openings=(--openings "$here/tools/openings/books/$RULES-300.txt")
     first=$FIRST_BOOK
@@ -73,15 +77,15 @@ for set in $SETS; do
     first=$FIRST_RANDOM
     last=$LAST_RANDOM
   fi
-  if [ "$first" -gt "$last" ]; then echo "$set openings: games up to $last already played"; cpu=$((cpu + 1)); continue; fi
+  if [ "$first" -gt "$last" ]; then echo "$set openings: games up to $last already played"; continue; fi
   base="$LOGS/$RULES-$MS-$set-from$first-$stamp"
   taskset -c "$cpu" "$PALACE_DEV" match "${common[@]}" "${openings[@]}" \
     --first-game "$first" --games $((last - first + 1)) \
     >"$base.out" 2>"$base.log" &
   pids+=($!)
   echo "$set openings on cpu $cpu: $base.{out,log}"
-  cpu=$((cpu + 1))
 done
+if [ "${#pids[@]}" -eq 0 ]; then echo "strength.sh: nothing to play: every set asked for is played to its last game"; exit 0; fi
 status=0
 for pid in "${pids[@]}"; do wait "$pid" || status=$?; done
 echo "$(date -u) load after: $(cut -d' ' -f1-3 /proc/loadavg)"
