@@ -19,7 +19,9 @@
 #   palace binary beside it, for the bench node count), FSF (default
 #   /usr/games/fairy-stockfish), LOGS (default target/strength), MAX_LOAD
 #   (default 0.5: the 1-minute load average above which it refuses to start,
-#   since the protocol wants nothing else running), ENGINE (default palace:
+#   since the protocol wants nothing else running), LOAD_WAIT (default 300:
+#   seconds to wait for the load to fall below MAX_LOAD before refusing),
+#   ENGINE (default palace:
 #   Palace's engine as `palace-dev match --engine1` spells it, e.g.
 #   palace:net=tools/tune/nets/janggi-residual-128-a.net for a network),
 #   SETS (default "book random": the sets to play, the first on cpu 0 and
@@ -45,15 +47,26 @@ PALACE_DEV="${PALACE_DEV:-$here/target/release/palace-dev}"
 FSF="${FSF:-/usr/games/fairy-stockfish}"
 LOGS="${LOGS:-$here/target/strength}"
 MAX_LOAD="${MAX_LOAD:-0.5}"
+LOAD_WAIT="${LOAD_WAIT:-300}"
+case "$LOAD_WAIT" in ''|*[!0-9]*) echo "strength.sh: LOAD_WAIT must be a number of seconds" >&2; exit 2;; esac
 ENGINE="${ENGINE:-palace}"
 SETS="${SETS:-book random}"
 case "$SETS" in "book random"|book|random) ;; *) echo "strength.sh: SETS must be \"book random\", book or random" >&2; exit 2;; esac
 [ -x "$FSF" ] || { echo "strength.sh: no $FSF (apt-get install fairy-stockfish)" >&2; exit 2; }
 [ -x "$PALACE_DEV" ] || (cd "$here" && cargo build --release --quiet -p palace-cli)
 [ "$(nproc)" -ge 2 ] || { echo "strength.sh: needs two cores, one per match" >&2; exit 2; }
-load=$(cut -d' ' -f1 /proc/loadavg)
-if awk -v l="$load" -v m="$MAX_LOAD" 'BEGIN{exit !(l > m)}'; then
-  echo "strength.sh: load average $load is above $MAX_LOAD: something else is running (see top)" >&2
+# The 1-minute load lags: it reads about 2 for two minutes after a match on
+# the other core ends, so wait up to LOAD_WAIT seconds for it to settle
+# before refusing.
+above_max() { awk -v l="$(cut -d' ' -f1 /proc/loadavg)" -v m="$MAX_LOAD" 'BEGIN{exit !(l > m)}'; }
+waited=0
+while above_max && [ "$waited" -lt "$LOAD_WAIT" ]; do
+  [ "$waited" -eq 0 ] && echo "strength.sh: load average $(cut -d' ' -f1 /proc/loadavg) is above $MAX_LOAD; waiting up to ${LOAD_WAIT}s for it to settle" >&2
+  sleep 10
+  waited=$((waited + 10))
+done
+if above_max; then
+  echo "strength.sh: load average $(cut -d' ' -f1 /proc/loadavg) is above $MAX_LOAD after ${waited}s: something else is running (see top)" >&2
   exit 3
 fi
 mkdir -p "$LOGS"
