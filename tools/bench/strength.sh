@@ -55,18 +55,19 @@ case "$SETS" in "book random"|book|random) ;; *) echo "strength.sh: SETS must be
 [ -x "$FSF" ] || { echo "strength.sh: no $FSF (apt-get install fairy-stockfish)" >&2; exit 2; }
 [ -x "$PALACE_DEV" ] || (cd "$here" && cargo build --release --quiet -p palace-cli)
 [ "$(nproc)" -ge 2 ] || { echo "strength.sh: needs two cores, one per match" >&2; exit 2; }
-# The 1-minute load lags: it reads about 2 for two minutes after a match on
-# the other core ends, so wait up to LOAD_WAIT seconds for it to settle
+# The 1-minute load lags: it reads about 2 for a minute or two after a match
+# on the other core ends, so wait up to LOAD_WAIT seconds for it to settle
 # before refusing.
-above_max() { awk -v l="$(cut -d' ' -f1 /proc/loadavg)" -v m="$MAX_LOAD" 'BEGIN{exit !(l > m)}'; }
+load1() { cut -d' ' -f1 /proc/loadavg; }
+above_max() { awk -v l="$(load1)" -v m="$MAX_LOAD" 'BEGIN{exit !(l > m)}'; }
 waited=0
 while above_max && [ "$waited" -lt "$LOAD_WAIT" ]; do
-  [ "$waited" -eq 0 ] && echo "strength.sh: load average $(cut -d' ' -f1 /proc/loadavg) is above $MAX_LOAD; waiting up to ${LOAD_WAIT}s for it to settle" >&2
+  [ "$waited" -eq 0 ] && echo "strength.sh: load average $(load1) is above $MAX_LOAD; waiting up to ${LOAD_WAIT}s for it to settle" >&2
   sleep 10
   waited=$((waited + 10))
 done
 if above_max; then
-  echo "strength.sh: load average $(cut -d' ' -f1 /proc/loadavg) is above $MAX_LOAD after ${waited}s: something else is running (see top)" >&2
+  echo "strength.sh: load average $(load1) is above $MAX_LOAD after ${waited}s: something else is running (see top)" >&2
   exit 3
 fi
 mkdir -p "$LOGS"
