@@ -36,7 +36,7 @@ exit 0
 STAND_IN_BENCH = """#!/bin/bash
 echo "Nodes searched  : 123"
 """
-COMMON = ('--rules {rules} --movetime {ms} --resign-score 1000 --resign-moves 5 --verbose')
+COMMON = '--rules {rules} --movetime {ms} --resign-score 1000 --resign-moves 5 --verbose'
 
 
 def read(path):
@@ -166,6 +166,8 @@ class StrengthScriptTest(unittest.TestCase):
             ((), {}, 1, 'usage: strength.sh RULES MOVETIME_MS'),
             (('xiangqi',), {}, 1, 'usage: strength.sh RULES MOVETIME_MS'),
             (('chess', '100'), {}, 2, 'RULES must be janggi or xiangqi'),
+            (('janggi', '1s'), {}, 2, 'MOVETIME_MS must be a positive number of milliseconds'),
+            (('janggi', '0'), {}, 2, 'MOVETIME_MS must be a positive number of milliseconds'),
             (('janggi', '100', 'a'), {}, 2, "'a' is not a game number"),
             (('janggi', '100', '5:x'), {}, 2, "'x' is not a game number"),
             (('janggi', '100', '1', '400:'), {}, 2, "'' is not a game number"),
