@@ -47,7 +47,7 @@ main() {
     case "$n" in ''|*[!0-9]*) echo "strength.sh: '$n' is not a game number; $usage" >&2; exit 2;; esac
   done
   case "$RULES" in janggi|xiangqi) ;; *) echo "strength.sh: RULES must be janggi or xiangqi" >&2; exit 2;; esac
-  case "$MS" in ''|0|*[!0-9]*) echo "strength.sh: MOVETIME_MS must be a positive number of milliseconds; $usage" >&2; exit 2;; esac
+  case "$MS" in ''|0*|*[!0-9]*) echo "strength.sh: MOVETIME_MS must be a positive number of milliseconds; $usage" >&2; exit 2;; esac
   PALACE_DEV="${PALACE_DEV:-$here/target/release/palace-dev}"
   FSF="${FSF:-/usr/games/fairy-stockfish}"
   LOGS="${LOGS:-$here/target/strength}"

@@ -168,6 +168,7 @@ class StrengthScriptTest(unittest.TestCase):
             (('chess', '100'), {}, 2, 'RULES must be janggi or xiangqi'),
             (('janggi', '1s'), {}, 2, 'MOVETIME_MS must be a positive number of milliseconds'),
             (('janggi', '0'), {}, 2, 'MOVETIME_MS must be a positive number of milliseconds'),
+            (('janggi', '00'), {}, 2, 'MOVETIME_MS must be a positive number of milliseconds'),
             (('janggi', '100', 'a'), {}, 2, "'a' is not a game number"),
             (('janggi', '100', '5:x'), {}, 2, "'x' is not a game number"),
             (('janggi', '100', '1', '400:'), {}, 2, "'' is not a game number"),
