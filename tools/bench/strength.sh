@@ -44,7 +44,7 @@ main() {
   read -r FIRST_BOOK FIRST_RANDOM <<<"$(per_set "$FIRST")"
   read -r LAST_BOOK LAST_RANDOM <<<"$(per_set "$LAST")"
   for n in "$FIRST_BOOK" "$FIRST_RANDOM" "$LAST_BOOK" "$LAST_RANDOM"; do
-    case "$n" in ''|*[!0-9]*) echo "strength.sh: '$n' is not a game number; $usage" >&2; exit 2;; esac
+    case "$n" in ''|0*|*[!0-9]*) echo "strength.sh: '$n' is not a game number (1 or more, no leading zero); $usage" >&2; exit 2;; esac
   done
   case "$RULES" in janggi|xiangqi) ;; *) echo "strength.sh: RULES must be janggi or xiangqi" >&2; exit 2;; esac
   case "$MS" in ''|0*|*[!0-9]*) echo "strength.sh: MOVETIME_MS must be a positive number of milliseconds; $usage" >&2; exit 2;; esac

@@ -172,6 +172,8 @@ class StrengthScriptTest(unittest.TestCase):
             (('janggi', '100', 'a'), {}, 2, "'a' is not a game number"),
             (('janggi', '100', '5:x'), {}, 2, "'x' is not a game number"),
             (('janggi', '100', '1', '400:'), {}, 2, "'' is not a game number"),
+            (('janggi', '100', '0'), {}, 2, "'0' is not a game number (1 or more"),
+            (('janggi', '100', '5:07'), {}, 2, "'07' is not a game number"),
             (('janggi', '100'), {'LOAD_WAIT': 'x'}, 2, 'LOAD_WAIT must be a number of seconds'),
             (('janggi', '100'), {'SETS': 'random book'}, 2, 'SETS must be'),
             (('janggi', '100'), {'FSF': '/nonexistent/fairy-stockfish'}, 2,
