@@ -24,10 +24,13 @@
 #   ENGINE (default palace:
 #   Palace's engine as `palace-dev match --engine1` spells it, e.g.
 #   palace:net=tools/tune/nets/janggi-residual-128-a.net for a network),
-#   SETS (default "book random": the sets to play, the first on cpu 0 and
-#   the second on cpu 1; SETS=random plays random openings on cpu 0, for
-#   the games handed over when the book set's run ends: then MAX_LOAD must
-#   allow the one match still running on cpu 1, e.g. MAX_LOAD=1.5).
+#   SETS (default "book random": the sets to play, the first on cpu
+#   FIRST_CPU and the second on the other core; SETS=random plays random
+#   openings alone, for the games handed over when the book set's run ends:
+#   then MAX_LOAD must allow the one match still running on the other core,
+#   e.g. MAX_LOAD=1.5), FIRST_CPU (default 0: the core of the first set, 0
+#   or 1; SETS=book FIRST_CPU=1 takes book games to cpu 1 once the random
+#   set's run there ends, while the book set's first run plays on cpu 0).
 set -euo pipefail
 # The whole run is one function, called on the last line: bash then parses
 # it before running any of it, so editing this file while a run waits or
@@ -57,6 +60,8 @@ main() {
   ENGINE="${ENGINE:-palace}"
   SETS="${SETS:-book random}"
   case "$SETS" in "book random"|book|random) ;; *) echo "strength.sh: SETS must be \"book random\", book or random" >&2; exit 2;; esac
+  FIRST_CPU="${FIRST_CPU:-0}"
+  case "$FIRST_CPU" in 0|1) ;; *) echo "strength.sh: FIRST_CPU must be 0 or 1 (the core of the first set)" >&2; exit 2;; esac
   [ -x "$FSF" ] || { echo "strength.sh: no $FSF (apt-get install fairy-stockfish)" >&2; exit 2; }
   [ -x "$PALACE_DEV" ] || (cd "$here" && cargo build --release --quiet -p palace-cli)
   [ "$(nproc)" -ge 2 ] || { echo "strength.sh: needs two cores, one per match" >&2; exit 2; }
@@ -83,10 +88,10 @@ main() {
   common=(--engine1 "$ENGINE" --engine2 "$FSF" --rules "$RULES" --movetime "$MS"
     --resign-score 1000 --resign-moves 5 --verbose)
   pids=()
-  next_cpu=0
+  next_cpu=$FIRST_CPU
   for set in $SETS; do
     cpu=$next_cpu
-    next_cpu=$((cpu + 1))
+    next_cpu=$((1 - cpu))
     if [ "$set" = book ]; then
       openings=(--openings "$here/tools/openings/books/$RULES-300.txt")
       first=$FIRST_BOOK

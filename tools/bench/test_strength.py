@@ -69,6 +69,7 @@ class StrengthScriptTest(unittest.TestCase):
                     MAX_LOAD='99', LOAD_WAIT='0')
         full.pop('PALACE', None)
         full.pop('SETS', None)
+        full.pop('FIRST_CPU', None)
         full.pop('ENGINE', None)
         full.update(env)
         return subprocess.run(['bash', script, *args], env=full, capture_output=True,
@@ -141,6 +142,21 @@ class StrengthScriptTest(unittest.TestCase):
             'random': (self.expected('janggi', 1000, 'random', 390, 11), '0'),
         })
 
+    def test_handover_of_book_games_to_cpu_1_with_first_cpu(self):
+        r = self.run_script('xiangqi', '1000', '388', '400', SETS='book', FIRST_CPU='1')
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(self.matches(), {
+            'book': (self.expected('xiangqi', 1000, 'book', 388, 13), '1'),
+        })
+
+    def test_first_cpu_1_swaps_the_cores_of_both_sets(self):
+        r = self.run_script('janggi', '100', '5', '6', FIRST_CPU='1')
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(self.matches(), {
+            'book': (self.expected('janggi', 100, 'book', 5, 2), '1'),
+            'random': (self.expected('janggi', 100, 'random', 5, 2), '0'),
+        })
+
     def test_a_finished_set_is_skipped(self):
         r = self.run_script('janggi', '1000', '401:395', '400')
         self.assertEqual(r.returncode, 0, r.stderr)
@@ -176,6 +192,7 @@ class StrengthScriptTest(unittest.TestCase):
             (('janggi', '100', '5:07'), {}, 2, "'07' is not a game number"),
             (('janggi', '100'), {'LOAD_WAIT': 'x'}, 2, 'LOAD_WAIT must be a number of seconds'),
             (('janggi', '100'), {'SETS': 'random book'}, 2, 'SETS must be'),
+            (('janggi', '100'), {'FIRST_CPU': '2'}, 2, 'FIRST_CPU must be 0 or 1'),
             (('janggi', '100'), {'FSF': '/nonexistent/fairy-stockfish'}, 2,
              'no /nonexistent/fairy-stockfish (apt-get install fairy-stockfish)'),
         ]
